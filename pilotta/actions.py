@@ -1,0 +1,94 @@
+"""The actions of a deal: calls in the auction, announcing declarations, playing a card.
+
+Actions are small immutable values; ``str()`` gives the record notation and
+``parse_action`` reads it back.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final, Union
+
+from .cards import SUITS, card_name, parse_card, parse_suit
+
+PASS: Final = "pass"
+BID: Final = "bid"
+CLOSE: Final = "close"
+CLOSE_BACK: Final = "close-back"
+
+MIN_BID: Final = 80
+MAX_BID: Final = 820
+BID_STEP: Final = 10
+
+
+@dataclass(frozen=True, slots=True)
+class Call:
+    """An auction call. ``value`` and ``suit`` are set for a bid only."""
+
+    kind: str
+    value: int = 0
+    suit: int = -1
+
+    def __str__(self) -> str:
+        if self.kind == BID:
+            return f"{self.value}{SUITS[self.suit]}"
+        return self.kind
+
+
+@dataclass(frozen=True, slots=True)
+class Declare:
+    """Announce (True) or decline (False) one's declarations in the first trick."""
+
+    announce: bool
+
+    def __str__(self) -> str:
+        return "announce" if self.announce else "decline"
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    card: int
+
+    def __str__(self) -> str:
+        return card_name(self.card)
+
+
+Action = Union[Call, Declare, Play]
+
+PASS_CALL: Final = Call(PASS)
+CLOSE_CALL: Final = Call(CLOSE)
+CLOSE_BACK_CALL: Final = Call(CLOSE_BACK)
+ANNOUNCE: Final = Declare(True)
+DECLINE: Final = Declare(False)
+
+PLAYS: Final = tuple(Play(c) for c in range(32))  # shared: frozen dataclasses are slow to build
+
+
+def bid(value: int, suit: int) -> Call:
+    return Call(BID, value, suit)
+
+
+def parse_call(text: str) -> Call:
+    """``pass``, ``close``, ``close-back`` or a bid such as ``80H``. Raises ValueError."""
+    t = text.strip().lower()
+    if t == PASS:
+        return PASS_CALL
+    if t == CLOSE:
+        return CLOSE_CALL
+    if t in (CLOSE_BACK, "closeback", "close_back"):
+        return CLOSE_BACK_CALL
+    if len(t) >= 2 and t[:-1].isdigit():
+        return Call(BID, int(t[:-1]), parse_suit(t[-1]))
+    raise ValueError(f"not a call: {text!r}")
+
+
+def parse_action(text: str) -> Action:
+    t = text.strip().lower()
+    if t == "announce":
+        return ANNOUNCE
+    if t == "decline":
+        return DECLINE
+    try:
+        return parse_call(t)
+    except ValueError:
+        return Play(parse_card(t))

@@ -1,0 +1,156 @@
+"""The auction: bids 80..820, close (x2), close-back (x4), and when it ends.
+
+Calls go round in play order from the dealer's right. Passes are not final; the auction
+ends when the three players after the last non-pass call have passed, or is thrown in
+after four opening passes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from .actions import (
+    BID,
+    BID_STEP,
+    CLOSE,
+    CLOSE_BACK,
+    CLOSE_BACK_CALL,
+    CLOSE_CALL,
+    MAX_BID,
+    MIN_BID,
+    PASS,
+    PASS_CALL,
+    Call,
+)
+from .cards import SUITS
+from .reasons import Illegal
+
+
+@dataclass(frozen=True, slots=True)
+class Contract:
+    seat: int
+    value: int
+    trump: int
+    multiplier: int = 1
+
+    @property
+    def team(self) -> int:
+        return self.seat & 1
+
+    def __str__(self) -> str:
+        x = {1: "", 2: " x2", 4: " x4"}[self.multiplier]
+        return f"{self.value}{SUITS[self.trump]}{x} by seat {self.seat}"
+
+
+class Auction:
+    """The calls of one deal so far, with what they imply."""
+
+    __slots__ = ("dealer", "calls", "high", "high_seat", "multiplier", "_trailing_passes")
+
+    def __init__(self, dealer: int) -> None:
+        self.dealer = dealer
+        self.calls: list[Call] = []
+        self.high: Call | None = None
+        self.high_seat = -1
+        self.multiplier = 1
+        self._trailing_passes = 0
+
+    @property
+    def to_act(self) -> int:
+        return (self.dealer + 1 + len(self.calls)) & 3
+
+    @property
+    def done(self) -> bool:
+        if self.high is None:
+            return self._trailing_passes >= 4
+        return self._trailing_passes >= 3
+
+    @property
+    def thrown_in(self) -> bool:
+        return self.high is None and self._trailing_passes >= 4
+
+    def contract(self) -> Contract | None:
+        if self.high is None:
+            return None
+        return Contract(self.high_seat, self.high.value, self.high.suit, self.multiplier)
+
+    def seat_of(self, index: int) -> int:
+        """The seat that made call number ``index``."""
+        return (self.dealer + 1 + index) & 3
+
+    def verify(self, call: Call) -> Illegal | None:
+        """None when ``call`` is legal for the seat to act, else why not."""
+        if self.done:
+            return Illegal("auction_over")
+        seat = self.to_act
+        kind = call.kind
+        if kind == PASS:
+            return None
+        if kind == BID:
+            v = call.value
+            if v < MIN_BID or v > MAX_BID or v % BID_STEP or not 0 <= call.suit < 4:
+                return Illegal("bid_value", {"value": v})
+            if self.multiplier > 1:
+                return Illegal("bid_after_close")
+            if self.high is not None and v <= self.high.value:
+                return Illegal("bid_too_low", {"value": v, "highest": self.high.value})
+            return None
+        if kind == CLOSE:
+            if self.high is None:
+                return Illegal("close_without_bid")
+            if self.multiplier > 1:
+                return Illegal("already_closed")
+            if (seat ^ self.high_seat) & 1 == 0:
+                return Illegal("close_own_team")
+            return None
+        if kind == CLOSE_BACK:
+            if self.multiplier == 1:
+                return Illegal("close_back_without_close")
+            if self.multiplier == 4:
+                return Illegal("already_closed_back")
+            if (seat ^ self.high_seat) & 1:
+                return Illegal("close_back_by_defence")
+            return None
+        return Illegal("bad_call", {"text": str(call)})
+
+    def push(self, call: Call) -> None:
+        """Apply a call already verified."""
+        seat = self.to_act
+        self.calls.append(call)
+        if call.kind == PASS:
+            self._trailing_passes += 1
+            return
+        self._trailing_passes = 0
+        if call.kind == BID:
+            self.high = call
+            self.high_seat = seat
+        elif call.kind == CLOSE:
+            self.multiplier = 2
+        else:
+            self.multiplier = 4
+
+    def legal_calls(self) -> Iterator[Call]:
+        """Pass first, then close or close-back when allowed, then bids lowest first."""
+        if self.done:
+            return
+        yield PASS_CALL
+        seat = self.to_act
+        if self.high is not None:
+            mine = (seat ^ self.high_seat) & 1 == 0
+            if self.multiplier == 1 and not mine:
+                yield CLOSE_CALL
+            if self.multiplier == 2 and mine:
+                yield CLOSE_BACK_CALL
+        if self.multiplier == 1:
+            lo = MIN_BID if self.high is None else self.high.value + BID_STEP
+            for v in range(lo, MAX_BID + 1, BID_STEP):
+                for s in range(4):
+                    yield Call(BID, v, s)
+
+    def min_bid(self) -> int | None:
+        """The lowest value a bid may have now, or None when no bid is possible."""
+        if self.done or self.multiplier > 1:
+            return None
+        lo = MIN_BID if self.high is None else self.high.value + BID_STEP
+        return lo if lo <= MAX_BID else None

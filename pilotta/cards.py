@@ -1,0 +1,136 @@
+"""Cards, suits and ranks, as small integers and 32-bit card sets.
+
+A card is an int 0..31: ``suit * 8 + rank``. Ranks are indexed in *natural* order
+7 8 9 T J Q K A (0..7), so that a run in one suit is a run of adjacent bits. A set of cards
+(a hand, the cards played) is an int bitmask with bit ``card`` set. Every table the hot
+path needs (trick strength, points, higher trumps) is computed once at import.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from typing import Final
+
+SUITS: Final = "SHDC"
+RANKS: Final = "789TJQKA"
+SUIT_SYMBOLS: Final = "♠♥♦♣"
+SUIT_NAMES: Final = ("spade", "heart", "diamond", "club")
+
+SPADES, HEARTS, DIAMONDS, CLUBS = 0, 1, 2, 3
+R7, R8, R9, RT, RJ, RQ, RK, RA = range(8)
+
+ALL_CARDS: Final = (1 << 32) - 1
+SUIT_MASK: Final = tuple(0xFF << (8 * s) for s in range(4))
+
+
+def card_of(rank: int, suit: int) -> int:
+    return suit * 8 + rank
+
+
+def suit_of(card: int) -> int:
+    return card >> 3
+
+
+def rank_of(card: int) -> int:
+    return card & 7
+
+
+def card_name(card: int) -> str:
+    return RANKS[card & 7] + SUITS[card >> 3]
+
+
+def card_pretty(card: int) -> str:
+    """Human form with a suit symbol, e.g. ``J♥``; ``T`` is written ``10``."""
+    rank = RANKS[card & 7]
+    return ("10" if rank == "T" else rank) + SUIT_SYMBOLS[card >> 3]
+
+
+def parse_card(text: str) -> int:
+    """Parse ``JH``, ``TS``, ``7C`` (also ``10S`` and lower case). Raises ValueError."""
+    t = text.strip().upper()
+    if t.startswith("10"):
+        t = "T" + t[2:]
+    if len(t) != 2 or t[0] not in RANKS or t[1] not in SUITS:
+        raise ValueError(f"not a card: {text!r}")
+    return card_of(RANKS.index(t[0]), SUITS.index(t[1]))
+
+
+def parse_suit(text: str) -> int:
+    t = text.strip().upper()
+    if len(t) != 1 or t not in SUITS:
+        raise ValueError(f"not a suit: {text!r}")
+    return SUITS.index(t)
+
+
+def mask_of(cards: Iterable[int]) -> int:
+    m = 0
+    for c in cards:
+        m |= 1 << c
+    return m
+
+
+def cards_in(mask: int) -> Iterator[int]:
+    """The cards of a set, lowest first."""
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
+def card_list(mask: int) -> list[int]:
+    return list(cards_in(mask))
+
+
+def count(mask: int) -> int:
+    return mask.bit_count()
+
+
+# --- orders and points -------------------------------------------------------------------
+# Strength of a rank inside its suit, higher is stronger.
+TRUMP_ORDER: Final = (0, 1, 6, 4, 7, 2, 3, 5)  # J 9 A T K Q 8 7
+SIDE_ORDER: Final = (0, 1, 2, 6, 3, 4, 5, 7)  # A T K Q J 9 8 7
+TRUMP_POINTS: Final = (0, 0, 14, 10, 20, 3, 4, 11)
+SIDE_POINTS: Final = (0, 0, 0, 10, 2, 3, 4, 11)
+LAST_TRICK_BONUS: Final = 10
+TRICK_POINTS_TOTAL: Final = 162
+
+# POINTS[trump][card]: card points with that trump suit.
+POINTS: Final = tuple(
+    tuple(
+        (TRUMP_POINTS if c >> 3 == t else SIDE_POINTS)[c & 7] for c in range(32)
+    )
+    for t in range(4)
+)
+
+# STRENGTH[trump][led][card]: who wins a trick. Trumps beat the led suit, which beats the
+# rest (-1: a discard can never win).
+STRENGTH: Final = tuple(
+    tuple(
+        tuple(
+            16 + TRUMP_ORDER[c & 7]
+            if c >> 3 == t
+            else (SIDE_ORDER[c & 7] if c >> 3 == led else -1)
+            for c in range(32)
+        )
+        for led in range(4)
+    )
+    for t in range(4)
+)
+
+# HIGHER_TRUMPS[card]: the cards of the same suit that beat it when that suit is trump.
+HIGHER_TRUMPS: Final = tuple(
+    sum(
+        1 << (c & ~7 | r)
+        for r in range(8)
+        if TRUMP_ORDER[r] > TRUMP_ORDER[c & 7]
+    )
+    for c in range(32)
+)
+
+
+def sort_key(card: int, trump: int | None = None) -> tuple[int, int]:
+    """Sort a hand by suit (trump first when known), strongest first inside a suit."""
+    s = card >> 3
+    if trump is not None and s == trump:
+        return (-1, -TRUMP_ORDER[card & 7])
+    return (s, -SIDE_ORDER[card & 7])

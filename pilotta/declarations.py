@@ -1,0 +1,184 @@
+"""Declarations: runs and fours of a kind, each hand's best set, and which team counts.
+
+- Runs in one suit, natural order 7..A: 3 cards 20, 4 cards 50, 5 or more 100. A run is a
+  maximal sequence (never split by choice).
+- Fours of a kind: J 200, 9 150, A/T/K/Q 100; 8s and 7s nothing.
+- A card serves in one declaration at most; a hand's declarations are the disjoint set of
+  highest total (at equal totals, the set whose best declaration ranks highest).
+- Only the team with the single highest declaration counts, and then all of its own.
+- The pilotta (K+Q of trump in one hand, 20) is outside the comparison: see ``pilotta_seat``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Final
+
+from .cards import R9, RA, RANKS, RJ, RK, RQ, RT, SUITS, card_pretty, cards_in
+
+RUN = "run"
+FOUR = "four"
+
+FOUR_VALUES: Final = {RJ: 200, R9: 150, RA: 100, RT: 100, RK: 100, RQ: 100}
+PILOTTA_POINTS: Final = 20
+
+
+def run_value(length: int) -> int:
+    return 0 if length < 3 else 20 if length == 3 else 50 if length == 4 else 100
+
+
+@dataclass(frozen=True, slots=True)
+class Declaration:
+    """One run (``suit``, ``top`` rank, ``length``) or one four of a kind (``rank``)."""
+
+    kind: str
+    value: int
+    cards: int  # bitmask
+    suit: int = -1
+    rank: int = -1  # four of a kind
+    top: int = -1  # run: natural rank of its highest card
+    length: int = 4
+
+    def key(self, trump: int) -> tuple[int, int, int, int, int]:
+        """Greater key = higher declaration (value; four beats run; then rank, or length,
+        top card and trump for runs)."""
+        if self.kind == FOUR:
+            return (self.value, 1, self.rank, 0, 0)
+        return (self.value, 0, self.length, self.top, int(self.suit == trump))
+
+    def name(self) -> str:
+        if self.kind == FOUR:
+            return f"four {RANKS[self.rank]}s ({self.value})"
+        cards = " ".join(card_pretty(c) for c in cards_in(self.cards))
+        return f"run {cards} ({self.value})"
+
+    def to_json(self) -> dict[str, object]:
+        d: dict[str, object] = {"kind": self.kind, "value": self.value}
+        if self.kind == FOUR:
+            d["rank"] = RANKS[self.rank]
+        else:
+            d["suit"] = SUITS[self.suit]
+            d["length"] = self.length
+            d["top"] = RANKS[self.top]
+        return d
+
+
+def _runs_table() -> tuple[tuple[tuple[int, int], ...], ...]:
+    """For each 8-bit suit pattern: its maximal runs of 3+ as (lowest rank, length)."""
+    table = []
+    for pattern in range(256):
+        runs = []
+        r = 0
+        while r < 8:
+            if pattern >> r & 1:
+                start = r
+                while r < 8 and pattern >> r & 1:
+                    r += 1
+                if r - start >= 3:
+                    runs.append((start, r - start))
+            else:
+                r += 1
+        table.append(tuple(runs))
+    return tuple(table)
+
+
+RUNS: Final = _runs_table()
+_RANK_ACROSS: Final = tuple(sum(1 << (s * 8 + r) for s in range(4)) for r in range(8))
+
+
+def runs_in(hand: int) -> list[Declaration]:
+    out = []
+    for s in range(4):
+        for start, length in RUNS[(hand >> (8 * s)) & 0xFF]:
+            cards = ((1 << length) - 1) << (8 * s + start)
+            out.append(
+                Declaration(RUN, run_value(length), cards, suit=s, top=start + length - 1,
+                            length=length)
+            )
+    return out
+
+
+_FOUR_RANKS: Final = sum(1 << r for r in FOUR_VALUES)
+
+
+def fours_in(hand: int) -> list[Declaration]:
+    common = hand & (hand >> 8) & (hand >> 16) & (hand >> 24) & _FOUR_RANKS
+    if not common:
+        return []
+    return [
+        Declaration(FOUR, v, _RANK_ACROSS[r], rank=r)
+        for r, v in FOUR_VALUES.items()
+        if common >> r & 1
+    ]
+
+
+def best_declarations(hand: int, trump: int) -> tuple[Declaration, ...]:
+    """The hand's best disjoint set of declarations, highest first (empty when none)."""
+    fours = fours_in(hand)
+    if not fours:  # the common case: runs only, which never overlap
+        runs = runs_in(hand)
+        if len(runs) > 1:
+            runs.sort(key=lambda d: d.key(trump), reverse=True)
+        return tuple(runs)
+    best: tuple[Declaration, ...] = ()
+    best_key: tuple[int, tuple[int, int, int, int, int]] = (0, (0, 0, 0, 0, 0))
+    for k in range(len(fours) + 1):
+        for chosen in combinations(fours, k):
+            rest = hand
+            for f in chosen:
+                rest &= ~f.cards
+            decls = list(chosen) + runs_in(rest)
+            if not decls:
+                continue
+            decls.sort(key=lambda d: d.key(trump), reverse=True)
+            key = (sum(d.value for d in decls), decls[0].key(trump))
+            if key > best_key:
+                best, best_key = tuple(decls), key
+    return best
+
+
+def best_key(decls: Iterable[Declaration], trump: int) -> tuple[int, int, int, int, int] | None:
+    keys = [d.key(trump) for d in decls]
+    return max(keys) if keys else None
+
+
+def counting_team(
+    announced: Iterable[tuple[int, Iterable[Declaration]]], trump: int
+) -> int | None:
+    """The team whose declarations count: the one with the single highest announced
+    declaration. None when nobody announced, or on an exact tie between the teams."""
+    team_best: list[tuple[int, int, int, int, int] | None] = [None, None]
+    for seat, decls in announced:
+        k = best_key(decls, trump)
+        t = seat & 1
+        if k is not None and (team_best[t] is None or k > team_best[t]):  # type: ignore[operator]
+            team_best[t] = k
+    a, b = team_best
+    if a is None and b is None:
+        return None
+    if b is None or (a is not None and a > b):
+        return 0
+    if a is None or b > a:
+        return 1
+    return None
+
+
+def pilotta_seat(hands: Iterable[int], trump: int) -> int | None:
+    """The seat holding both King and Queen of trump, if one does."""
+    kq = (1 << (trump * 8 + RK)) | (1 << (trump * 8 + RQ))
+    for seat, hand in enumerate(hands):
+        if hand & kq == kq:
+            return seat
+    return None
+
+
+def pilotta_cards(trump: int) -> int:
+    return (1 << (trump * 8 + RK)) | (1 << (trump * 8 + RQ))
+
+
+__all__ = [
+    "Declaration", "RUN", "FOUR", "best_declarations", "counting_team", "pilotta_seat",
+    "pilotta_cards", "PILOTTA_POINTS",
+]

@@ -1,0 +1,386 @@
+"""One deal of Cypriot Pilotta as a state you push actions onto (the "board").
+
+``Deal`` holds the full state: the four hands, the auction, the first-trick declarations
+and the tricks. ``legal_actions()`` lists what the seat to act may do, ``verify(action)``
+says why an action is refused, ``push`` applies it, ``pop`` takes the last one back, and
+``observation(seat)`` is what one seat may see. Rules live in ``auction``, ``tricks``,
+``declarations`` and ``scoring``; this module only sequences them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+
+from .actions import ANNOUNCE, DECLINE, PLAYS, Action, Call, Declare, Play
+from .auction import Auction, Contract
+from .cards import LAST_TRICK_BONUS, POINTS, STRENGTH, card_list, cards_in
+from .deal import check_hands
+from .declarations import (
+    PILOTTA_POINTS,
+    Declaration,
+    best_declarations,
+    counting_team,
+    pilotta_cards,
+    pilotta_seat,
+)
+from .observation import Announcement, Observation, Trick
+from .reasons import Illegal, IllegalAction
+from .rng import Rng
+from .scoring import DealScore, score_deal
+from .tricks import explain, legal_mask
+
+AUCTION = "auction"
+PLAY = "play"
+DONE = "done"
+THROWN_IN = "thrown-in"
+
+
+@dataclass(frozen=True, slots=True)
+class DealResult:
+    """The outcome of a finished deal (a thrown-in deal has no contract and scores 0-0)."""
+
+    contract: Contract | None
+    made: bool | None
+    raw: tuple[int, int]
+    sheet: tuple[int, int]
+    trick_points: tuple[int, int] = (0, 0)
+    tricks_won: tuple[int, int] = (0, 0)
+    declarations: tuple[int, int] = (0, 0)  # counted, per team
+    pilotta: tuple[int, int] = (0, 0)  # counted, per team
+    capot: int | None = None
+
+    def to_json(self) -> dict[str, object]:
+        c = self.contract
+        return {
+            "contract": None if c is None else {
+                "seat": c.seat, "value": c.value, "trump": "SHDC"[c.trump],
+                "multiplier": c.multiplier,
+            },
+            "made": self.made,
+            "raw": list(self.raw),
+            "sheet": list(self.sheet),
+            "trick_points": list(self.trick_points),
+            "tricks": list(self.tricks_won),
+            "declarations": list(self.declarations),
+            "pilotta": list(self.pilotta),
+            "capot": self.capot,
+        }
+
+
+THROWN_IN_RESULT = DealResult(None, None, (0, 0), (0, 0))
+
+
+class Deal:
+    """The full state of one deal. Seats act in turn; ``to_act`` says who."""
+
+    def __init__(self, dealer: int, hands: Sequence[int], *, check: bool = True) -> None:
+        if not 0 <= dealer <= 3:
+            raise ValueError(f"dealer must be a seat 0..3, not {dealer}")
+        if check:
+            problem = check_hands(hands)
+            if problem:
+                raise ValueError(problem)
+        self.dealer = dealer
+        self.initial_hands: tuple[int, ...] = tuple(hands)
+        self._reset()
+
+    def _reset(self) -> None:
+        self.hands = list(self.initial_hands)
+        self.auction = Auction(self.dealer)
+        self.actions: list[Action] = []
+        self.contract: Contract | None = None
+        self.trump = -1
+        self.played = 0
+        self.leader = (self.dealer + 1) & 3
+        self.trick: list[int] = []
+        self.tricks: list[Trick] = []
+        self._led = -1
+        self._best_trump = -1
+        self._win_pos = 0
+        self._win_strength = -1
+        self.trick_points = [0, 0]
+        self.tricks_won = [0, 0]
+        self.possible: list[tuple[Declaration, ...]] = [(), (), (), ()]
+        self.decisions: list[bool | None] = [None, None, None, None]
+        self._undecided = 0  # bitmask of seats that still must announce or decline
+        self.counting_team: int | None = None
+        self.pilotta_holder: int | None = None
+        self.pilotta_called = False
+        self.score: DealScore | None = None
+        self._declared = (0, 0)
+        self._pilotta = (0, 0)
+
+    # --- where we are ----------------------------------------------------------------
+    @property
+    def phase(self) -> str:
+        if self.contract is None:
+            return THROWN_IN if self.auction.thrown_in else AUCTION
+        return PLAY if self.score is None else DONE
+
+    @property
+    def is_over(self) -> bool:
+        return self.score is not None or self.auction.thrown_in
+
+    @property
+    def to_act(self) -> int | None:
+        if self.contract is None:
+            return None if self.auction.done else self.auction.to_act
+        if self.score is not None:
+            return None
+        return (self.leader + len(self.trick)) & 3
+
+    def must_declare(self, seat: int) -> bool:
+        """True when ``seat`` is to announce or decline before its first card."""
+        return bool(self._undecided >> seat & 1)
+
+    def legal_card_mask(self) -> int:
+        seat = (self.leader + len(self.trick)) & 3
+        return legal_mask(self.hands[seat], self._led, self._best_trump, self.trump)
+
+    def legal_actions(self) -> Iterator[Action]:
+        if self.contract is None:
+            yield from self.auction.legal_calls()
+            return
+        if self.score is not None:
+            return
+        seat = (self.leader + len(self.trick)) & 3
+        if self._undecided >> seat & 1:
+            yield ANNOUNCE
+            yield DECLINE
+            return
+        for c in cards_in(self.legal_card_mask()):
+            yield PLAYS[c]
+
+    def verify(self, action: Action, seat: int | None = None) -> Illegal | None:
+        """None when ``action`` is legal for the seat to act (or for ``seat``), else why."""
+        to_act = self.to_act
+        if to_act is None:
+            return Illegal("auction_over" if isinstance(action, Call) and self.contract is None
+                           else "game_over")
+        if seat is not None and seat != to_act:
+            return Illegal("not_your_turn", {"seat": seat, "to_act": to_act})
+        if isinstance(action, Call):
+            if self.contract is not None:
+                return Illegal("auction_over")
+            return self.auction.verify(action)
+        if self.contract is None:
+            return Illegal("auction_not_over")
+        if isinstance(action, Declare):
+            if self._undecided >> to_act & 1:
+                return None
+            if self.decisions[to_act] is not None:
+                return Illegal("already_declared")
+            if not self.tricks and not self.possible[to_act]:
+                return Illegal("nothing_to_declare")
+            return Illegal("declare_late")
+        if self._undecided >> to_act & 1:
+            return Illegal("declare_first")
+        return explain(self.hands[to_act], self._led, self._best_trump, self.trump, action.card)
+
+    def can(self, action: Action, seat: int | None = None) -> bool:
+        return self.verify(action, seat) is None
+
+    # --- changing the state ----------------------------------------------------------
+    def push(self, action: Action) -> None:
+        """Apply ``action`` for the seat to act; raise ``IllegalAction`` (with why) if the
+        rules refuse it. Nothing changes on a refusal."""
+        if type(action) is Play and self.contract is not None and self.score is None:
+            self.play(action.card)
+            return
+        why = self.verify(action)
+        if why is not None:
+            raise IllegalAction(why)
+        self._apply(action)
+
+    def play(self, card: int) -> None:
+        """``push(Play(card))`` without the dispatch: the hot path of every simulation."""
+        seat = (self.leader + len(self.trick)) & 3
+        if (
+            self.contract is None or self.score is not None or self._undecided >> seat & 1
+            or not legal_mask(self.hands[seat], self._led, self._best_trump, self.trump)
+            >> card & 1
+        ):
+            raise IllegalAction(self.verify(PLAYS[card]) or Illegal("game_over"))
+        self._place(seat, card)
+
+    def play_random(self, rng: Rng) -> int:
+        """Play a uniformly random legal card (one draw, none when the card is forced) and
+        return it. For rollouts and simulations; the deal must be in play, with no
+        declaration decision pending."""
+        seat = (self.leader + len(self.trick)) & 3
+        mask = legal_mask(self.hands[seat], self._led, self._best_trump, self.trump)
+        if mask & (mask - 1):
+            k = rng.below(mask.bit_count())
+            while k:
+                mask &= mask - 1
+                k -= 1
+        card = (mask & -mask).bit_length() - 1
+        self._place(seat, card)
+        return card
+
+    def _place(self, seat: int, card: int) -> None:
+        """Put a legal card on the trick and update who is winning it."""
+        self.actions.append(PLAYS[card])
+        bit = 1 << card
+        self.hands[seat] ^= bit
+        self.played |= bit
+        trick = self.trick
+        trick.append(card)
+        n = len(trick)
+        trump = self.trump
+        if n == 1:
+            self._led = led = card >> 3
+            self._win_pos = 0
+            self._win_strength = STRENGTH[trump][led][card]
+            self._best_trump = card if led == trump else -1
+        else:
+            st = STRENGTH[trump][self._led][card]
+            if st > self._win_strength:
+                self._win_strength = st
+                self._win_pos = n - 1
+                if card >> 3 == trump:
+                    self._best_trump = card
+        if seat == self.pilotta_holder:
+            kq = pilotta_cards(trump)
+            if bit & kq and self.played & kq == kq:
+                self.pilotta_called = True
+        if n == 4:
+            self._end_trick()
+
+    def pop(self) -> Action:
+        """Take back the last action (replays the deal up to it)."""
+        if not self.actions:
+            raise IndexError("no action to take back")
+        kept = self.actions[:-1]
+        last = self.actions[-1]
+        self._reset()
+        for a in kept:
+            self._apply(a)
+        return last
+
+    def _apply(self, action: Action) -> None:
+        if isinstance(action, Play):
+            self.play(action.card)
+            return
+        self.actions.append(action)
+        if isinstance(action, Call):
+            self.auction.push(action)
+            if self.auction.done and not self.auction.thrown_in:
+                self._start_play()
+        else:
+            seat = (self.leader + len(self.trick)) & 3
+            self.decisions[seat] = action.announce
+            self._undecided &= ~(1 << seat)
+
+    def _start_play(self) -> None:
+        contract = self.auction.contract()
+        assert contract is not None
+        self.contract = contract
+        self.trump = contract.trump
+        for seat in range(4):
+            self.possible[seat] = best_declarations(self.initial_hands[seat], self.trump)
+            if self.possible[seat]:
+                self._undecided |= 1 << seat
+        self.pilotta_holder = pilotta_seat(self.initial_hands, self.trump)
+
+    def _end_trick(self) -> None:
+        winner = (self.leader + self._win_pos) & 3
+        pts = POINTS[self.trump]
+        points = pts[self.trick[0]] + pts[self.trick[1]] + pts[self.trick[2]] + pts[self.trick[3]]
+        if len(self.tricks) == 7:
+            points += LAST_TRICK_BONUS
+        self.tricks.append(Trick(self.leader, tuple(self.trick), winner, points))
+        self.trick_points[winner & 1] += points
+        self.tricks_won[winner & 1] += 1
+        self.trick = []
+        self._led = self._best_trump = -1
+        self._win_strength = -1
+        self.leader = winner
+        if len(self.tricks) == 1:
+            self._undecided = 0
+            self.counting_team = counting_team(
+                ((s, self.possible[s]) for s in range(4) if self.decisions[s]), self.trump
+            )
+        elif len(self.tricks) == 8:
+            self._finish()
+
+    def _finish(self) -> None:
+        contract = self.contract
+        assert contract is not None
+        bidders = contract.team
+        decl = [0, 0]
+        if self.counting_team is not None:
+            t = self.counting_team
+            decl[t] = sum(
+                d.value for s in (t, t + 2) if self.decisions[s] for d in self.possible[s]
+            )
+        pil = [0, 0]
+        if self.pilotta_holder is not None:
+            t = self.pilotta_holder & 1
+            if t != bidders or self.tricks_won[t] > 0:
+                pil[t] = PILOTTA_POINTS
+        self.score = score_deal(
+            bidders, contract.value, contract.multiplier,
+            self.trick_points, self.tricks_won, decl, pil,
+        )
+        self._declared = (decl[0], decl[1])
+        self._pilotta = (pil[0], pil[1])
+
+    # --- outcome and views -----------------------------------------------------------
+    def result(self) -> DealResult | None:
+        """The outcome once the deal is over (thrown in or 32 cards played), else None."""
+        if self.auction.thrown_in:
+            return THROWN_IN_RESULT
+        s = self.score
+        if s is None:
+            return None
+        return DealResult(
+            self.contract, s.made, s.raw, s.sheet,
+            (self.trick_points[0], self.trick_points[1]),
+            (self.tricks_won[0], self.tricks_won[1]),
+            self._declared, self._pilotta, s.capot,
+        )
+
+    def cards_played(self) -> list[int]:
+        return [c for t in self.tricks for c in t.cards] + self.trick
+
+    def observation(self, seat: int) -> Observation:
+        to_act = self.to_act
+        announced = tuple(
+            tuple(Announcement(d.kind, d.value) for d in self.possible[s])
+            if self.decisions[s] else ()
+            for s in range(4)
+        )
+        shown: tuple[tuple[Declaration, ...], ...] = ((), (), (), ())
+        if self.counting_team is not None:
+            t = self.counting_team
+            shown = tuple(
+                self.possible[s] if (s & 1) == t and self.decisions[s] else ()
+                for s in range(4)
+            )
+        return Observation(
+            seat=seat,
+            dealer=self.dealer,
+            phase=self.phase,
+            to_act=to_act,
+            hand=self.hands[seat],
+            calls=tuple(self.auction.calls),
+            contract=self.contract,
+            leader=self.leader,
+            trick=tuple(self.trick),
+            tricks=tuple(self.tricks),
+            played=self.played,
+            trick_points=(self.trick_points[0], self.trick_points[1]),
+            tricks_won=(self.tricks_won[0], self.tricks_won[1]),
+            my_declarations=self.possible[seat],
+            decisions=tuple(self.decisions),
+            announced=announced,
+            shown=shown,
+            counting_team=self.counting_team,
+            pilotta=self.pilotta_holder if self.pilotta_called else None,
+            legal=tuple(self.legal_actions()) if to_act == seat else (),
+        )
+
+    def hand_cards(self, seat: int) -> list[int]:
+        return card_list(self.hands[seat])

@@ -1,0 +1,125 @@
+"""A match: deals in turn until a team reaches the target on the score sheet.
+
+First to the target wins (301 by default; any whole number 51..5001). If both teams reach
+it in the same deal the higher total wins; on an exact tie one more deal is played.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from .actions import Action
+from .deal import deal_hands
+from .game import Deal, DealResult
+from .observation import Observation
+from .rng import derive_seed
+
+DEFAULT_TARGET = 301
+MIN_TARGET = 51
+MAX_TARGET = 5001
+TARGET_CHOICES = (151, 251, 301)
+
+
+def check_target(target: object) -> str | None:
+    """None when ``target`` is a valid match target, else what is wrong with it."""
+    if isinstance(target, bool) or not isinstance(target, int):
+        return f"the target must be a whole number, not {target!r}"
+    if not MIN_TARGET <= target <= MAX_TARGET:
+        return f"the target must be between {MIN_TARGET} and {MAX_TARGET}, not {target}"
+    return None
+
+
+def match_winner(totals: Sequence[int], target: int) -> int | None:
+    a, b = totals[0] >= target, totals[1] >= target
+    if a and b:
+        return None if totals[0] == totals[1] else (0 if totals[0] > totals[1] else 1)
+    return 0 if a else 1 if b else None
+
+
+class Match:
+    """Deals, sheet totals and the winner. ``seed`` makes every deal reproducible."""
+
+    def __init__(self, target: int = DEFAULT_TARGET, seed: int = 0, first_dealer: int = 3) -> None:
+        problem = check_target(target)
+        if problem:
+            raise ValueError(problem)
+        if not 0 <= first_dealer <= 3:
+            raise ValueError(f"dealer must be a seat 0..3, not {first_dealer}")
+        self.target = target
+        self.seed = seed
+        self.first_dealer = first_dealer
+        self.deals: list[Deal] = []
+        self.deal_seeds: list[int | None] = []
+        self._results: list[DealResult] = []
+
+    @property
+    def results(self) -> list[DealResult]:
+        """Results of the finished deals, in order (a deal may be played directly)."""
+        done = self._results
+        for deal in self.deals[len(done):]:
+            result = deal.result()
+            if result is None:
+                break
+            done.append(result)
+        return done
+
+    @property
+    def totals(self) -> tuple[int, int]:
+        return self.totals_before(len(self.deals))
+
+    @property
+    def winner(self) -> int | None:
+        return match_winner(self.totals, self.target)
+
+    @property
+    def current(self) -> Deal | None:
+        """The deal in progress, if any."""
+        if self.deals and not self.deals[-1].is_over:
+            return self.deals[-1]
+        return None
+
+    @property
+    def next_dealer(self) -> int:
+        return (self.deals[-1].dealer + 1) & 3 if self.deals else self.first_dealer
+
+    @property
+    def is_over(self) -> bool:
+        return self.winner is not None
+
+    def new_deal(self, hands: Sequence[int] | None = None, seed: int | None = None) -> Deal:
+        """Start the next deal: from ``hands``, or dealt from ``seed`` (default: derived
+        from the match seed and the deal's number)."""
+        if self.winner is not None:
+            raise ValueError("the match is over")
+        if self.current is not None:
+            raise ValueError("the current deal is not finished")
+        dealer = self.next_dealer
+        if hands is None:
+            if seed is None:
+                seed = derive_seed(self.seed, len(self.deals))
+            hands = deal_hands(seed, dealer)
+        deal = Deal(dealer, hands)
+        self.deals.append(deal)
+        self.deal_seeds.append(seed)
+        return deal
+
+    def push(self, action: Action) -> None:
+        """Apply an action to the current deal, starting the next deal if none is in
+        progress."""
+        (self.current or self.new_deal()).push(action)
+
+    def observation(self, seat: int) -> Observation:
+        deal = self.deals[-1]
+        return replace(
+            deal.observation(seat),
+            target=self.target,
+            totals=self.totals_before(len(self.deals) - 1),
+            deal_number=len(self.deals),
+        )
+
+    def totals_before(self, index: int) -> tuple[int, int]:
+        """Sheet totals before deal number ``index`` (0-based)."""
+        a = sum(r.sheet[0] for r in self.results[:index])
+        b = sum(r.sheet[1] for r in self.results[:index])
+        return (a, b)

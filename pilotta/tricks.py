@@ -1,0 +1,83 @@
+"""Trick play: which cards a player may play, and who wins a trick.
+
+The state of a trick in progress is summed up by two numbers: the led suit (-1 before the
+lead) and the highest trump on it (-1 when none). Every rule below reads only those, the
+player's hand and the trump suit, with bitmasks.
+
+1. Follow suit if you can; if trumps were led, beat the highest trump if you can.
+2. Void in the led suit: trump if you can, even over a winning partner; overtrump a trump on
+   the trick if you can, else still play a (lower) trump.
+3. Void in the led suit and in trumps: play anything.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .cards import HIGHER_TRUMPS, POINTS, STRENGTH, SUIT_MASK, cards_in
+from .reasons import Illegal
+
+
+def legal_mask(hand: int, led: int, best_trump: int, trump: int) -> int:
+    """The cards of ``hand`` that may be played now."""
+    if led < 0:
+        return hand
+    follow = hand & SUIT_MASK[led]
+    if follow:
+        if led == trump and best_trump >= 0:
+            higher = follow & HIGHER_TRUMPS[best_trump]
+            if higher:
+                return higher
+        return follow
+    trumps = hand & SUIT_MASK[trump]
+    if trumps:
+        if best_trump >= 0:
+            higher = trumps & HIGHER_TRUMPS[best_trump]
+            if higher:
+                return higher
+        return trumps
+    return hand
+
+
+def explain(hand: int, led: int, best_trump: int, trump: int, card: int) -> Illegal | None:
+    """None when ``card`` may be played, else the rule it breaks."""
+    bit = 1 << card
+    if not hand & bit:
+        return Illegal("card_not_held", {"card": card})
+    legal = legal_mask(hand, led, best_trump, trump)
+    if legal & bit:
+        return None
+    if hand & SUIT_MASK[led]:
+        if card >> 3 != led:
+            return Illegal("must_follow", {"suit": led})
+        return Illegal("must_rise", {"over": best_trump, "options": list(cards_in(legal))})
+    if best_trump >= 0 and card >> 3 == trump:
+        return Illegal("must_overtrump", {"over": best_trump, "options": list(cards_in(legal))})
+    return Illegal("must_trump", {"led": led, "trump": trump})
+
+
+def trick_state(cards: Sequence[int], trump: int) -> tuple[int, int]:
+    """(led suit, highest trump) of a trick in progress; -1 for each when absent."""
+    if not cards:
+        return -1, -1
+    best = -1
+    strength = STRENGTH[trump][trump]
+    for c in cards:
+        if c >> 3 == trump and (best < 0 or strength[c] > strength[best]):
+            best = c
+    return cards[0] >> 3, best
+
+
+def winner_index(cards: Sequence[int], trump: int) -> int:
+    """Index in ``cards`` (in play order) of the card that wins the trick."""
+    strength = STRENGTH[trump][cards[0] >> 3]
+    best = 0
+    for i in range(1, len(cards)):
+        if strength[cards[i]] > strength[cards[best]]:
+            best = i
+    return best
+
+
+def trick_points(cards: Sequence[int], trump: int) -> int:
+    pts = POINTS[trump]
+    return sum(pts[c] for c in cards)
