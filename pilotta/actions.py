@@ -89,6 +89,6 @@ def parse_action(text: str) -> Action:
     if t == "decline":
         return DECLINE
     try:
-        return parse_call(t)
+        return PLAYS[parse_card(t)]  # before calls: "7C" is a card, not a bid of 7
     except ValueError:
-        return Play(parse_card(t))
+        return parse_call(t)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from .actions import ANNOUNCE, DECLINE, PLAYS, Action, Call, Declare, Play
 from .auction import Auction, Contract
@@ -50,7 +51,7 @@ class DealResult:
     pilotta: tuple[int, int] = (0, 0)  # counted, per team
     capot: int | None = None
 
-    def to_json(self) -> dict[str, object]:
+    def to_json(self) -> dict[str, Any]:
         c = self.contract
         return {
             "contract": None if c is None else {

@@ -104,14 +104,14 @@ def _import_deal(match: Match, d: Any, where: str) -> None:
         rows = _list(d["hands"], where, "hands")
         if len(rows) != 4:
             raise _fail(where, f"there must be 4 hands, not {len(rows)}")
-        for seat, row in enumerate(rows):
+        for owner, row in enumerate(rows):
             for c in _list(row, where, "hands"):
                 try:
-                    hands[seat] |= 1 << parse_card(str(c))
+                    hands[owner] |= 1 << parse_card(str(c))
                 except ValueError:
-                    raise _fail(where, f"{c!r} in the hand of seat {seat} is not a card") from None
+                    raise _fail(where, f"{c!r} in the hand of seat {owner} is not a card") from None
             if len(row) != 8:
-                raise _fail(where, f"seat {seat} holds {len(row)} cards, not 8")
+                raise _fail(where, f"seat {owner} holds {len(row)} cards, not 8")
         problem = check_hands(hands)
         if problem:
             raise _fail(where, f"the hands are not a deal of the 32 cards: {problem}")
@@ -173,7 +173,7 @@ def loads(text: str) -> Match:
 
 def replay_summary(match: Match) -> dict[str, Any]:
     """The ``replay`` output: one entry per deal, the sheet totals and the winner."""
-    deals = []
+    deals: list[dict[str, Any]] = []
     for deal in match.deals:
         result = deal.result()
         if result is None:

@@ -1,0 +1,132 @@
+"""Fixtures for the browser tests (tests/browser/).
+
+* ``site_url``: serves the built ``dist/`` on a free 127.0.0.1 port from a
+  background thread for the whole session (builds first if ``dist/`` is
+  missing or older than its sources, so plain ``pytest tests/browser`` works).
+* ``browser_type_launch_args``: pytest-playwright uses Debian's
+  ``/usr/bin/chromium`` headless (Playwright cannot download its own browser
+  here). Without it the browser tests are skipped, unless
+  ``PILOTTA_REQUIRE_BROWSER=1`` (set by ``build.py test``) makes that an error.
+* ``metrics``: figures recorded by the tests; written to ``dist/metrics.json``
+  and printed in pytest's terminal summary.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import subprocess
+import sys
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+DIST = ROOT / "dist"
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
+HERE = Path(__file__).resolve().parent
+METRICS: dict[str, Any] = {}
+PYODIDE_SUMMARY: list[str] = []
+
+
+def _load_build_module() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("pilotta_build_script", ROOT / "build.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+build_script = _load_build_module()
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "browser: runs in headless Chromium (tests/browser)")
+    # pytest-playwright's own base_url fixture triggers this pytest 9 deprecation.
+    config.addinivalue_line(
+        "filterwarnings",
+        "ignore:Session-scoped fixtures defined as instance methods:DeprecationWarning",
+    )
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    for item in items:
+        if HERE in Path(str(item.path)).resolve().parents:
+            item.add_marker(pytest.mark.browser)
+
+
+def pytest_terminal_summary(terminalreporter: Any) -> None:
+    if PYODIDE_SUMMARY:
+        terminalreporter.section("engine tests inside Pyodide")
+        for line in PYODIDE_SUMMARY:
+            terminalreporter.write_line(line)
+    if METRICS:
+        terminalreporter.section("page metrics (measurements, not asserts)")
+        for key, value in METRICS.items():
+            terminalreporter.write_line(f"{key}: {value}")
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
+    if not CHROMIUM.exists():
+        message = f"{CHROMIUM} not found (apt-get install chromium)"
+        if os.environ.get("PILOTTA_REQUIRE_BROWSER") == "1":
+            pytest.fail(message)
+        pytest.skip(message)
+    return {
+        **browser_type_launch_args,
+        "executable_path": str(CHROMIUM),
+        "headless": True,
+        "args": CHROMIUM_ARGS,
+    }
+
+
+def _ensure_dist() -> None:
+    fresh = not build_script.dist_is_stale() and (DIST / "tests" / "manifest.json").exists()
+    if fresh:
+        return
+    subprocess.run([sys.executable, str(ROOT / "build.py"), "build"], cwd=ROOT,
+                   check=True, stdin=subprocess.DEVNULL)
+
+
+@pytest.fixture(scope="session")
+def site_url() -> Iterator[str]:
+    """Base URL (with trailing slash) of dist/ served on 127.0.0.1."""
+    _ensure_dist()
+    server = build_script.make_server(DIST, 0)
+    thread = threading.Thread(target=server.serve_forever, name="dist-server", daemon=True)
+    thread.start()
+    host, port = server.server_address[:2]
+    try:
+        yield f"http://{host!s}:{port}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+@pytest.fixture(scope="session")
+def metrics() -> Iterator[dict[str, Any]]:
+    """Dict of measurements; saved to dist/metrics.json after the session."""
+    yield METRICS
+    if METRICS and DIST.is_dir():
+        (DIST / "metrics.json").write_text(json.dumps(METRICS, indent=2) + "\n")
+
+
+@pytest.fixture(scope="session")
+def pyodide_summary() -> list[str]:
+    return PYODIDE_SUMMARY

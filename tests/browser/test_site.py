@@ -1,0 +1,137 @@
+"""Smoke tests of the built site in headless Chromium.
+
+Asserts: the page reaches its ready marker (``<body data-ready="1">``, set by
+web/main.py), raises no page errors, requests nothing that fails, and every
+request goes to the page's own origin. Measures (prints, no asserts):
+navigation -> ready time, bare Pyodide boot time, bytes of a cold load.
+"""
+
+from __future__ import annotations
+
+import gzip
+import time
+from pathlib import Path
+from typing import Any
+from urllib.parse import unquote, urlsplit
+
+import pytest
+from playwright.sync_api import Page, Request, Response
+
+pytestmark = pytest.mark.browser
+
+DIST = Path(__file__).resolve().parents[2] / "dist"
+READY_JS = "document.body !== null && document.body.dataset.ready === '1'"
+READY_TIMEOUT_MS = 180_000
+
+# Records performance.now() the moment <body data-ready="1"> appears.
+READY_OBSERVER = """
+(() => {
+  const mark = () => {
+    if (window.__pilottaReadyAt === undefined && document.body
+        && document.body.dataset.ready === "1") {
+      window.__pilottaReadyAt = performance.now();
+    }
+  };
+  new MutationObserver(mark).observe(document, {
+    subtree: true, childList: true, attributes: true, attributeFilter: ["data-ready"],
+  });
+})();
+"""
+
+
+def origin(url: str) -> str:
+    parts = urlsplit(url)
+    return f"{parts.scheme}://{parts.netloc}"
+
+
+def is_same_origin(url: str, site: str) -> bool:
+    if url.startswith("data:"):
+        return True  # inline, no network
+    if url.startswith("blob:"):
+        return origin(url[len("blob:"):]) == site
+    return origin(url) == site
+
+
+def dist_file(url: str, site_url: str) -> Path | None:
+    if not url.startswith(site_url):
+        return None
+    rel = unquote(urlsplit(url).path).lstrip("/") or "index.html"
+    path = DIST / rel
+    return path if path.is_file() else None
+
+
+def test_page_boots_with_only_same_origin_requests(
+    page: Page, site_url: str, metrics: dict[str, Any]
+) -> None:
+    site = origin(site_url)
+    requests: list[str] = []
+    failures: list[str] = []
+    errors: list[str] = []
+    console: list[str] = []
+
+    def on_response(response: Response) -> None:
+        if response.status >= 400:
+            failures.append(f"HTTP {response.status} {response.url}")
+
+    def on_failed(request: Request) -> None:
+        failures.append(f"{request.failure} {request.url}")
+
+    page.on("request", lambda request: requests.append(request.url))
+    page.on("response", on_response)
+    page.on("requestfailed", on_failed)
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.on("console", lambda msg: console.append(f"[{msg.type}] {msg.text}"))
+
+    # Bytes on the wire for a cold load (fresh context => empty cache).
+    encoded: dict[str, float] = {}
+    cdp = page.context.new_cdp_session(page)
+    cdp.on("Network.loadingFinished",
+           lambda event: encoded.__setitem__(event["requestId"], event["encodedDataLength"]))
+    cdp.send("Network.enable")
+    page.add_init_script(READY_OBSERVER)
+
+    start = time.perf_counter()
+    page.goto(site_url)
+    try:
+        page.wait_for_function(READY_JS, timeout=READY_TIMEOUT_MS)
+    except Exception:
+        print("\n".join(console))
+        raise
+    wall_ms = (time.perf_counter() - start) * 1000
+    ready_ms = page.evaluate("window.__pilottaReadyAt ?? performance.now()")
+    page.wait_for_load_state("networkidle")
+
+    shots = DIST / "screenshots"
+    shots.mkdir(exist_ok=True)
+    page.screenshot(path=str(shots / "index.png"), full_page=True)
+
+    foreign = [url for url in requests if not is_same_origin(url, site)]
+    assert not foreign, f"requests outside {site}: {foreign}"
+    assert not errors, f"page errors: {errors}\nconsole:\n" + "\n".join(console)
+    assert not failures, f"failed requests: {failures}"
+
+    files = {path for url in requests if (path := dist_file(url, site_url))}
+    raw = sum(path.stat().st_size for path in files)
+    gzipped = sum(len(gzip.compress(path.read_bytes(), 6)) for path in files)
+    metrics["index_requests"] = len(requests)
+    metrics["index_navigation_to_ready_ms"] = round(ready_ms)
+    metrics["index_wall_goto_to_ready_ms"] = round(wall_ms)
+    metrics["index_cold_load_bytes_on_wire"] = int(sum(encoded.values()))
+    metrics["index_cold_load_bytes_gzip_estimate"] = gzipped
+    metrics["index_cold_load_bytes_uncompressed_files"] = raw
+    print(f"\nnavigation->ready {ready_ms:.0f} ms, {len(requests)} requests, "
+          f"{sum(encoded.values()) / 1e6:.2f} MB on the wire (gzip est. {gzipped / 1e6:.2f} MB)")
+
+
+def test_bare_pyodide_boot_time(page: Page, site_url: str, metrics: dict[str, Any]) -> None:
+    site = origin(site_url)
+    requests: list[str] = []
+    page.on("request", lambda request: requests.append(request.url))
+    page.goto(site_url + "tests/bare.html")
+    page.wait_for_function("window.bareBoot !== undefined", timeout=READY_TIMEOUT_MS)
+    result = page.evaluate("window.bareBoot")
+    assert all(is_same_origin(url, site) for url in requests), requests
+    metrics["bare_pyodide_boot_ms"] = result["ms"]
+    metrics["bare_pyodide_navigation_to_ready_ms"] = result["sinceNavigationMs"]
+    metrics["pyodide_python_version"] = result["version"]
+    print(f"\nbare loadPyodide(): {result['ms']} ms (Python {result['version']})")

@@ -1,0 +1,96 @@
+"""Trick play: follow, trump, overtrump, under-trump, discard, and who wins."""
+
+from pilotta.actions import Play
+from pilotta.cards import card_name, cards_in, parse_card
+from pilotta.game import Deal
+from pilotta.reasons import IllegalAction
+from pilotta.tricks import explain, legal_mask, trick_state, winner_index
+
+import pytest
+
+from engine_util import cards, hands, mask, push_all
+
+H = 1  # hearts are trump in these examples
+S = 0
+
+
+def legal(hand: str, trick: str, trump: int = H) -> list[str]:
+    led, best = trick_state(cards(trick), trump)
+    return sorted(card_name(c) for c in cards_in(legal_mask(mask(hand), led, best, trump)))
+
+
+def why(hand: str, trick: str, card: str, trump: int = H) -> str:
+    led, best = trick_state(cards(trick), trump)
+    reason = explain(mask(hand), led, best, trump, parse_card(card))
+    assert reason is not None
+    return reason.message()
+
+
+def test_leader_plays_anything() -> None:
+    assert legal("7S JH AD", "") == ["7S", "AD", "JH"]
+
+
+def test_follow_suit_without_having_to_beat_it() -> None:
+    assert legal("7S KS JH AD", "AS") == ["7S", "KS"]
+    assert why("7S KS JH AD", "AS", "JH") == "you hold a spade and must follow suit"
+
+
+def test_trump_lead_must_rise() -> None:
+    assert legal("JH 7H AS", "9H") == ["JH"]
+    assert why("JH 7H AS", "9H", "7H") == "trumps were led: you must beat the 9♥ with your J♥"
+
+
+def test_trump_lead_without_a_higher_trump_any_trump() -> None:
+    assert legal("8H 7H AS", "9H") == ["7H", "8H"]
+
+
+def test_void_must_trump_even_over_winning_partner() -> None:
+    # Partner led the Ace of spades and is winning; a void hand must still trump.
+    assert legal("7H KD QC", "AS 7S") == ["7H"]
+    assert why("7H KD QC", "AS 7S", "KD") == "you have no spades and must trump with a heart"
+
+
+def test_must_overtrump_when_able() -> None:
+    assert legal("JH 7H KD", "AS 9H") == ["JH"]
+    assert why("JH 7H KD", "AS 9H", "7H") == "you must overtrump the 9♥ with your J♥"
+
+
+def test_forced_under_trump() -> None:
+    # Only lower trumps: still forced to play one of them, not a side card.
+    assert legal("9H 7H KD", "AS JH") == ["7H", "9H"]
+    assert why("9H 7H KD", "AS JH", "KD") == "you have no spades and must trump with a heart"
+
+
+def test_discard_anything_without_led_suit_or_trump() -> None:
+    assert legal("KD QC 7D", "AS JH") == ["7D", "KD", "QC"]
+
+
+def test_card_not_held() -> None:
+    assert why("KD QC 7D", "AS", "AH") == "you do not hold the A♥"
+
+
+def test_trick_winner() -> None:
+    assert winner_index(cards("AS TS JH 7S"), H) == 2  # a trump beats the led suit
+    assert winner_index(cards("TS AS KS 7S"), H) == 1  # highest of the led suit
+    assert winner_index(cards("7S AD AC 8S"), H) == 3  # discards never win
+    assert winner_index(cards("AH 9H JH TH"), H) == 2  # trump order J 9 A T
+
+
+def test_deal_refuses_illegal_card_and_changes_nothing() -> None:
+    # Seat 1 leads (dealer 0); hearts trump; seat 2 is void in clubs.
+    h = hands(
+        "AS KS QS JS 9S 8S 7S TS",  # seat 0: all spades
+        "AH 7C 8C 9C TC JC QC KC",  # seat 1
+        "JH 9H 7H QH 8D TD QD AD",  # seat 2
+        "*",
+    )
+    deal = Deal(0, h)
+    push_all(deal, "80H pass pass pass")
+    assert deal.contract is not None and deal.contract.seat == 1
+    push_all(deal, "announce 7C")  # seat 1 announces its clubs, then leads one
+    before = (list(deal.hands), list(deal.trick), list(deal.actions))
+    with pytest.raises(IllegalAction) as err:
+        deal.push(Play(parse_card("QD")))
+    assert err.value.illegal.code == "must_trump"
+    assert (list(deal.hands), list(deal.trick), list(deal.actions)) == before
+    assert sorted(card_name(c) for c in cards_in(deal.legal_card_mask())) == ["7H", "9H", "JH", "QH"]
