@@ -38,6 +38,10 @@ class Contract:
     def team(self) -> int:
         return self.seat & 1
 
+    def to_json(self) -> dict[str, int | str]:
+        return {"seat": self.seat, "value": self.value, "trump": SUITS[self.trump],
+                "multiplier": self.multiplier}
+
     def __str__(self) -> str:
         x = {1: "", 2: " x2", 4: " x4"}[self.multiplier]
         return f"{self.value}{SUITS[self.trump]}{x} by seat {self.seat}"

@@ -52,12 +52,8 @@ class DealResult:
     capot: int | None = None
 
     def to_json(self) -> dict[str, Any]:
-        c = self.contract
         return {
-            "contract": None if c is None else {
-                "seat": c.seat, "value": c.value, "trump": "SHDC"[c.trump],
-                "multiplier": c.multiplier,
-            },
+            "contract": None if self.contract is None else self.contract.to_json(),
             "made": self.made,
             "raw": list(self.raw),
             "sheet": list(self.sheet),

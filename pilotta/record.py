@@ -179,10 +179,7 @@ def replay_summary(match: Match) -> dict[str, Any]:
         if result is None:
             c = deal.contract
             deals.append({
-                "contract": None if c is None else {
-                    "seat": c.seat, "value": c.value, "trump": "SHDC"[c.trump],
-                    "multiplier": c.multiplier,
-                },
+                "contract": None if c is None else c.to_json(),
                 "made": None, "raw": [0, 0], "sheet": [0, 0], "complete": False,
             })
         else:
