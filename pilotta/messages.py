@@ -1,14 +1,15 @@
 """Message catalogs: an ``Illegal`` code and its parameters, in a player's words.
 
 Parameters that hold cards or suits are ints in the engine; they are rendered here.
-Only English exists today; another language is one more dict with the same keys.
+English, French and Greek; another language is one more dict with the same keys (and its
+suit words).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from .cards import SUIT_NAMES, card_pretty
+from .cards import card_pretty
 from .reasons import Illegal
 
 EN: dict[str, str] = {
@@ -37,18 +38,82 @@ EN: dict[str, str] = {
     "must_overtrump": "you must overtrump the {over} with your {options}",
 }
 
-CATALOGS: dict[str, dict[str, str]] = {"en": EN}
+FR: dict[str, str] = {
+    "game_over": "la donne est terminée",
+    "not_your_turn": "ce n'est pas votre tour : c'est au siège {to_act} de jouer",
+    "auction_over": "les enchères sont terminées",
+    "auction_not_over": "les enchères ne sont pas terminées",
+    "bad_call": "{text!s} n'est pas une annonce (passe, une enchère comme 80H, close ou close-back)",
+    "bid_value": "une enchère va de 80 à 820 par dizaines, pas {value}",
+    "bid_too_low": "une enchère doit dépasser {highest}",
+    "bid_after_close": "après un close, plus personne ne peut enchérir",
+    "close_without_bid": "il n'y a pas d'enchère à fermer",
+    "close_own_team": "seul un adversaire du preneur peut fermer",
+    "already_closed": "le jeu est déjà fermé",
+    "close_back_without_close": "le close-back répond à un close, et rien n'est fermé",
+    "close_back_by_defence": "seule l'équipe du preneur peut refermer",
+    "already_closed_back": "le jeu est déjà refermé",
+    "declare_first": "annoncez ou refusez vos déclarations avant votre première carte",
+    "nothing_to_declare": "vous n'avez aucune déclaration à annoncer",
+    "already_declared": "vous avez déjà annoncé ou refusé",
+    "declare_late": "les déclarations se font au premier pli, avant votre première carte",
+    "card_not_held": "vous n'avez pas le {card}",
+    "must_follow": "vous avez du {suit} et devez fournir",
+    "must_rise": "atout demandé : vous devez monter sur le {over} avec votre {options}",
+    "must_trump": "vous n'avez pas de {led} et devez couper à {trump}",
+    "must_overtrump": "vous devez surcouper le {over} avec votre {options}",
+}
+
+EL: dict[str, str] = {
+    "game_over": "η μοιρασιά τελείωσε",
+    "not_your_turn": "δεν είναι η σειρά σας: παίζει η θέση {to_act}",
+    "auction_over": "η αγορά τελείωσε",
+    "auction_not_over": "η αγορά δεν τελείωσε ακόμη",
+    "bad_call": "το {text!s} δεν είναι δήλωση (πάσο, αγορά όπως 80H, κλειστό ή ξανακλειστό)",
+    "bid_value": "η αγορά είναι από 80 ως 820 ανά δέκα, όχι {value}",
+    "bid_too_low": "η αγορά πρέπει να ξεπερνά το {highest}",
+    "bid_after_close": "μετά το κλειστό δεν επιτρέπεται άλλη αγορά",
+    "close_without_bid": "δεν υπάρχει αγορά για να κλείσει",
+    "close_own_team": "μόνο αντίπαλος του αγοραστή μπορεί να κλείσει",
+    "already_closed": "το παιχνίδι είναι ήδη κλειστό",
+    "close_back_without_close": "το ξανακλειστό απαντά σε κλειστό, και τίποτα δεν έκλεισε",
+    "close_back_by_defence": "μόνο η ομάδα του αγοραστή μπορεί να ξανακλείσει",
+    "already_closed_back": "το παιχνίδι είναι ήδη ξανακλειστό",
+    "declare_first": "δηλώστε ή αρνηθείτε τις δηλώσεις σας πριν από το πρώτο σας φύλλο",
+    "nothing_to_declare": "δεν έχετε δήλωση",
+    "already_declared": "έχετε ήδη δηλώσει ή αρνηθεί",
+    "declare_late": "οι δηλώσεις γίνονται στην πρώτη χαρτωσιά, πριν από το πρώτο σας φύλλο",
+    "card_not_held": "δεν έχετε το {card}",
+    "must_follow": "έχετε {suit} και πρέπει να ακολουθήσετε το χρώμα",
+    "must_rise": "παίχτηκαν κόζια: πρέπει να ανεβείτε πάνω από το {over} με το {options}",
+    "must_trump": "δεν έχετε {led} και πρέπει να κόψετε με {trump}",
+    "must_overtrump": "πρέπει να κόψετε πάνω από το {over} με το {options}",
+}
+
+CATALOGS: dict[str, dict[str, str]] = {"en": EN, "fr": FR, "el": EL}
+
+# Suit words per language: (singular with article as used in "you hold a ...", plural).
+SUIT_WORDS: dict[str, tuple[tuple[str, str], ...]] = {
+    "en": (("spade", "spades"), ("heart", "hearts"), ("diamond", "diamonds"), ("club", "clubs")),
+    "fr": (("pique", "pique"), ("cœur", "cœur"), ("carreau", "carreau"), ("trèfle", "trèfle")),
+    "el": (("μπαστούνι", "μπαστούνια"), ("κούπα", "κούπες"), ("καρό", "καρά"),
+           ("σπαθί", "σπαθιά")),
+}
 
 
-def _render(name: str, value: Any) -> Any:
+OR = {"en": " or ", "fr": " ou ", "el": " ή "}
+
+
+def _render(name: str, value: Any, lang: str) -> Any:
     if name in ("card", "over"):
         return card_pretty(value)
     if name == "options":
-        return " or ".join(card_pretty(c) for c in value)
+        return OR.get(lang, " or ").join(card_pretty(c) for c in value)
+    words = SUIT_WORDS.get(lang, SUIT_WORDS["en"])
     if name in ("suit", "trump"):
-        return SUIT_NAMES[value]
+        return words[value][0]
     if name == "led":
-        return SUIT_NAMES[value] + "s"
+        return words[value][1]
     return value
 
 
@@ -57,7 +122,7 @@ def describe(illegal: Illegal, lang: str = "en") -> str:
     template = catalog.get(illegal.code) or EN.get(illegal.code)
     if template is None:
         return illegal.code.replace("_", " ")
-    params = {k: _render(k, v) for k, v in illegal.params.items()}
+    params = {k: _render(k, v, lang) for k, v in illegal.params.items()}
     try:
         return template.format(**params)
     except (KeyError, IndexError, ValueError):

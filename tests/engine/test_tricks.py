@@ -94,3 +94,17 @@ def test_deal_refuses_illegal_card_and_changes_nothing() -> None:
     assert err.value.illegal.code == "must_trump"
     assert (list(deal.hands), list(deal.trick), list(deal.actions)) == before
     assert sorted(card_name(c) for c in cards_in(deal.legal_card_mask())) == ["7H", "9H", "JH", "QH"]
+
+
+def test_reasons_in_every_catalog() -> None:
+    from pilotta.messages import CATALOGS, EN
+    from pilotta.tricks import explain
+
+    for lang, catalog in CATALOGS.items():
+        assert set(catalog) == set(EN), lang
+    led, best = trick_state(cards("AS 9H"), H)
+    reason = explain(mask("JH 7H KD"), led, best, H, parse_card("7H"))
+    assert reason is not None
+    assert reason.message("fr") == "vous devez surcouper le 9♥ avec votre J♥"
+    assert reason.message("el") == "πρέπει να κόψετε πάνω από το 9♥ με το J♥"
+    assert reason.message("xx") == reason.message("en")
