@@ -1,15 +1,39 @@
-"""Minimal bootstrap (placeholder for the table UI): proves PyScript boots."""
+"""Bootstrap: load the UI, start a match, set the page's ready marker, report failures.
 
-import sys
+The ready marker is ``<body data-ready="1">`` (PyScript's py:all-done is unreliable): the
+browser tests wait for it. A failure here is shown in the loading panel (through the small
+``window.pilottaBoot`` object of index.html) rather than leaving the page stuck.
+"""
 
-from pyscript import document  # main thread: the real DOM
+import traceback
 
-import pilotta
+from pyscript import document, window  # type: ignore[import-not-found,unused-ignore]
 
-status = document.getElementById("status")
-status.textContent = (
-    f"Python {sys.version.split()[0]} ready; engine package "
-    f"{pilotta.__name__!r} imported."
-)
-# The page's own ready marker (py:all-done is unreliable): tests wait for it.
-document.body.dataset.ready = "1"
+
+def _boot(method: str, *args: str) -> None:
+    boot = getattr(window, "pilottaBoot", None)
+    if boot is not None:
+        getattr(boot, method)(*args)
+
+
+_page = None  # the running page (holds the event proxies): kept alive here
+
+
+def _main() -> None:
+    global _page
+    _boot("stage", "engine")
+    import pilotta.match  # noqa: F401 - the engine first: a failure names it
+
+    from web.view import start_page
+
+    _page = start_page(document, window)
+    _boot("stage", "ready")
+    document.body.setAttribute("data-ready", "1")
+
+
+try:
+    _main()
+except BaseException as exc:  # noqa: BLE001 - everything is reported on the page
+    detail = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
+    window.console.error(detail)
+    _boot("fail", "engine", f"{type(exc).__name__}: {exc}", detail)

@@ -1,0 +1,112 @@
+"""Pure-Python UI logic: settings and address parameters, hand order, the deal summary,
+the bots' legality, card graphics."""
+
+from __future__ import annotations
+
+import pytest
+
+from pilotta.cards import parse_card
+from pilotta.match import Match
+from web.bots import RuleBot, make_bot
+from web.cards import card_button, sprite
+from web.hand_order import sorted_hand, suit_order
+from web.i18n import EN, card_words, t
+from web.settings import Settings, SettingsForm, apply_form, parse_params, parse_target
+from web.summary import summarize
+
+
+@pytest.mark.parametrize("text,value", [("51", 51), (" 5001 ", 5001), ("+151", 151)])
+def test_parse_target_accepts(text: str, value: int) -> None:
+    assert parse_target(text) == (value, None)
+
+
+@pytest.mark.parametrize("text", ["", "50", "5002", "abc", "1e3", "12.5", "-51", "٥١"])
+def test_parse_target_refuses_with_a_message(text: str) -> None:
+    value, message = parse_target(text)
+    assert value is None and message and "51" in message and "5001" in message
+
+
+def test_apply_form_keeps_settings_on_error() -> None:
+    s = Settings()
+    assert apply_form(s, SettingsForm("custom", "x", "fast", "hard")) [0] is None
+    new, err = apply_form(s, SettingsForm("251", "", "instant", "easy"))
+    assert err is None and new == Settings(target=251, speed="instant", level="easy")
+
+
+def test_params() -> None:
+    p, problems = parse_params("?seed=42&target=151&speed=instant&level=hard")
+    assert (p.seed, p.target, p.speed, p.level) == (42, 151, "instant", "hard") and not problems
+    p, problems = parse_params("?seed=abc&target=9&speed=warp&level=godlike&other=1")
+    assert (p.seed, p.target, p.speed, p.level) == (None, None, None, None)
+    assert len(problems) == 4 and "seed=abc" in problems[0]
+    _, problems = parse_params("seed=" + str(1 << 63))
+    assert problems
+
+
+def test_suit_order_alternates_colours_and_puts_trump_first() -> None:
+    assert suit_order({0, 1, 2, 3}) == [0, 1, 3, 2]  # S H C D
+    assert suit_order({0, 1, 2, 3}, trump=2)[0] == 2
+    order = suit_order({0, 1, 2, 3}, trump=2)
+    red = {1, 2}
+    assert all((a in red) != (b in red) for a, b in zip(order, order[1:]))
+    assert suit_order({1, 2, 3}, trump=-1) == [1, 3, 2]
+
+
+def test_sorted_hand_strongest_first_within_suit() -> None:
+    hand = sum(1 << parse_card(c) for c in ("7H", "JH", "9H", "AS", "TS", "8D", "AD", "KC"))
+    cards = sorted_hand(hand, trump=1)
+    names = ["789TJQKA"[c & 7] + "SHDC"[c >> 3] for c in cards]
+    assert names[:3] == ["JH", "9H", "7H"]  # trump order J 9 ... 7
+    assert names[3:5] == ["AS", "TS"]
+
+
+def test_summary_words_agree_with_the_engine() -> None:
+    bots = [RuleBot(s) for s in range(4)]
+    kinds = set()
+    for seed in range(150):
+        m = Match(seed=seed)
+        d = m.new_deal()
+        while not d.is_over:
+            seat = d.to_act
+            assert seat is not None
+            d.push(bots[seat].act(m.observation(seat)))
+        r = d.result()
+        assert r is not None
+        s = summarize(d, r, 1)
+        if s.thrown_in:
+            continue
+        kinds.add((r.made, r.contract.multiplier if r.contract else 0, r.capot is not None))
+        # the raw-points sentence is there only when its sum equals the engine's
+        assert any(" score " in line for line in s.lines), (seed, s.lines)
+        assert s.rows[-1][1:] == (str(r.sheet[0]), str(r.sheet[1]))
+        both_six = r.raw[0] % 10 == 6 and r.raw[1] % 10 == 6
+        assert any(("Rule of 6" in line) == both_six for line in s.lines[-1:])
+    assert (True, 1, False) in kinds and (False, 1, False) in kinds
+
+
+def test_rule_bot_and_engine_bots_play_legally() -> None:
+    for level in ("easy", "normal"):
+        bots = [make_bot(level, s, s) for s in range(4)]
+        for seed in range(5):
+            m = Match(seed=seed)
+            d = m.new_deal()
+            while not d.is_over:
+                seat = d.to_act
+                assert seat is not None
+                d.push(bots[seat].act(m.observation(seat)))
+
+
+def test_card_button_and_words() -> None:
+    html = card_button(parse_card("JH"), legal=True, active=True)
+    assert 'data-card="JH"' in html and 'data-legal="true"' in html
+    assert 'aria-label="Jack of hearts"' in html and "<button" in html
+    html = card_button(parse_card("TS"), legal=False, active=True)
+    assert 'aria-disabled="true"' in html and "illegal" in html
+    assert card_words(parse_card("TS")) == "10 of spades"
+    assert sprite().count("<symbol") == 4
+
+
+def test_catalog_templates_format() -> None:
+    for key in EN:
+        t(key)  # no template breaks without parameters
+    assert t("no_such_key") == "no_such_key"

@@ -1,0 +1,71 @@
+"""A fake clock and a recording view: the page's controller runs under CPython."""
+
+from __future__ import annotations
+
+import heapq
+import itertools
+from collections.abc import Callable
+from typing import Any
+
+from web.render import body_data, regions
+from web.state import Scene
+
+
+class Handle:
+    def __init__(self) -> None:
+        self.cancelled = False
+
+    def cancel(self) -> None:
+        self.cancelled = True
+
+
+class FakeClock:
+    """Timers run in time order when ``run`` is called; time jumps, nothing sleeps."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+        self.queue: list[tuple[float, int, Callable[[], None], Handle]] = []
+        self.count = itertools.count()
+
+    def later(self, ms: int, fn: Callable[[], None]) -> Handle:
+        handle = Handle()
+        heapq.heappush(self.queue, (self.now + ms, next(self.count), fn, handle))
+        return handle
+
+    def now_ms(self) -> float:
+        return self.now
+
+    def run(self, until: Callable[[], bool] | None = None, limit: int = 100_000) -> None:
+        for _ in range(limit):
+            if until is not None and until():
+                return
+            if not self.queue:
+                return
+            at, _, fn, handle = heapq.heappop(self.queue)
+            self.now = max(self.now, at)
+            if not handle.cancelled:
+                fn()
+        raise AssertionError("the clock ran too long")
+
+
+class RecordingView:
+    """Renders every scene to HTML (as the page would) and keeps the last one."""
+
+    def __init__(self) -> None:
+        self.count = 0
+        self.html: dict[str, str] = {}
+        self.data: dict[str, str] = {}
+        self.scene: Scene | None = None
+
+    def show(self, scene: Scene) -> None:
+        self.count += 1
+        self.scene = scene
+        self.html = regions(scene)
+        self.data = body_data(scene)
+
+    def __getitem__(self, region: str) -> str:
+        return self.html[region]
+
+
+def waiting_for_input(app: Any) -> Callable[[], bool]:
+    return lambda: app.waiting in ("human", "summary", "match-over")

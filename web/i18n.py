@@ -1,0 +1,272 @@
+"""UI message catalogs: every word the page shows comes from here (the engine's own
+``pilotta.messages`` catalog words the reasons an action is illegal).
+
+English only today; Greek and French are one more dict each with the same keys. Missing keys
+fall back to English, then to the key itself, so a half-translated catalog still works.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pilotta.cards import RANKS, SUIT_SYMBOLS
+from pilotta.reasons import Illegal
+
+EN: dict[str, str] = {
+    # page frame
+    "title": "Cypriot Pilotta",
+    "settings": "Settings",
+    "new_match": "New match",
+    "next_deal": "Next deal",
+    "close": "Close",
+    "cancel": "Cancel",
+    "apply": "Apply",
+    "dismiss": "Dismiss",
+    "deal_n": "Deal {n}",
+    "to_target": "to {target}",
+    "target_label": "Target",
+    # seats and teams (seat 0 is the human, at the bottom)
+    "seat0": "You",
+    "seat1": "Right",
+    "seat2": "Partner",
+    "seat3": "Left",
+    "team0": "Us",
+    "team1": "Them",
+    "dealer": "Dealer",
+    "dealer_short": "Dealer",
+    "cards_left": "{n} cards",
+    "hand_of": "{seat}'s hand: {n} cards",
+    "your_hand": "Your hand",
+    # cards
+    "rank7": "7", "rank8": "8", "rank9": "9", "rankT": "10",
+    "rankJ": "Jack", "rankQ": "Queen", "rankK": "King", "rankA": "Ace",
+    "suitS": "spades", "suitH": "hearts", "suitD": "diamonds", "suitC": "clubs",
+    "card_name": "{rank} of {suit}",
+    "card_back": "face-down card",
+    # calls
+    "pass": "Pass",
+    "close_call": "Close",
+    "close_back_call": "Close back",
+    "close_x2": "Close ×2",
+    "close_back_x4": "Close back ×4",
+    "bid_aria": "Bid {value} {suit}",
+    "bid_less": "Lower bid value",
+    "bid_more": "Higher bid value",
+    "bid_value": "Bid value",
+    "your_call": "Your call",
+    "choose_value_suit": "Choose a value, then a suit to bid it:",
+    "no_more_bids": "No more bids after a close.",
+    # auction / contract
+    "auction": "Auction",
+    "contract": "Contract",
+    "no_contract_yet": "Auction in progress",
+    "highest_bid": "Highest: {call} by {seat}",
+    "no_bid_yet": "No bid yet",
+    "contract_by": "{call} by {seat} ({team})",
+    "bid_by": "by {seat} ({team})",
+    "closed_x2": "closed ×2",
+    "closed_back_x4": "closed back ×4",
+    "trump_is": "Trump: {suit}",
+    "said": "{seat}: {call}",
+    # declarations
+    "declarations": "Declarations",
+    "you_hold_decl": "You hold declarations",
+    "announce": "Announce",
+    "decline": "Decline",
+    "announce_or_decline": "Announce them or decline before your first card.",
+    "decl_run": "Run of {n}",
+    "decl_four": "Four {rank}s",
+    "decl_value": "{name}: {value}",
+    "announced_run": "Run {value}",
+    "announced_four": "Four of a kind {value}",
+    "counting0": "Our declarations count: {value}",
+    "counting1": "Their declarations count: {value}",
+    "none_counting_tie": "Equal best declarations: neither team counts them",
+    "none_declared": "No declarations announced",
+    "pilotta": "Pilotta",
+    "pilotta_called": "{seat} calls the pilotta: {cards} (20)!",
+    "pilotta_chip": "Pilotta 20",
+    # play
+    "trick_points": "Trick points",
+    "tricks_n": "{n} tricks",
+    "tricks_1": "1 trick",
+    "last_trick": "Last trick",
+    "show_last_trick": "Show last trick",
+    "hide_last_trick": "Hide last trick",
+    "no_trick_yet": "No trick played yet",
+    "won_by": "won by {seat} (+{points})",
+    "table_center": "Cards on the table",
+    # status line
+    "status_your_call": "Your call: bid or pass",
+    "status_your_call_close": "Your call: bid, close or pass",
+    "status_your_call_back": "Your call: close back or pass",
+    "status_your_call_pass": "Your call: pass (no more bids after a close)",
+    "status_your_declare": "You hold declarations: announce or decline",
+    "status_your_lead": "Your lead: play any card",
+    "status_your_play": "Your turn: play a highlighted card",
+    "status_thinking": "{seat} is thinking…",
+    "status_wins_trick": "{seat} wins the trick (+{points})",
+    "status_you_win_trick": "You win the trick (+{points})",
+    "status_deal_over": "The deal is over",
+    "status_thrown_in": "Everyone passed: the deal is thrown in",
+    "status_match_over": "The match is over",
+    "to_act_label": "To play: {seat}",
+    # announcements (live region)
+    "an_call": "{seat}: {call}",
+    "an_plays": "{seat} plays {card}",
+    "an_you_play": "You play {card}",
+    "an_declares": "{seat} announces {what}",
+    "an_declines": "{seat} declines to announce",
+    "an_contract": "Contract: {contract}",
+    "an_new_deal": "Deal {n}: {seat} deals",
+    "an_illegal": "You cannot play {card}: {reason}",
+    "an_wait": "Wait: {seat} is to play",
+    "an_not_now": "Not now",
+    # deal summary
+    "summary_title": "Deal {n}",
+    "thrown_in": "Thrown in: all four players passed. Nobody scores; the next dealer deals.",
+    "made": "Contract made",
+    "failed": "Contract failed",
+    "summary_contract": "Contract {call} by {seat} ({team}){mult}.",
+    "summary_mult2": ", closed ×2",
+    "summary_mult4": ", closed back ×4",
+    "row_trick_points": "Trick points (last trick +10 included)",
+    "row_tricks": "Tricks",
+    "row_declarations": "Declarations counted",
+    "row_pilotta": "Pilotta",
+    "row_raw": "Raw points",
+    "row_sheet": "On the sheet",
+    "last_trick_to": "The last trick (+10) went to {team}.",
+    "subj0": "We", "subj1": "They", "subj0_mid": "we", "subj1_mid": "they",
+    "obj0": "us", "obj1": "them",
+    "capot_by": "Capot! {team} won all eight tricks: trick points count as 250.",
+    "decl_counted0": "We held the highest declaration, so all our declarations count: {items}.",
+    "decl_counted1": "They held the highest declaration, so all their declarations count: {items}.",
+    "decl_tie": "The best declarations of the two teams are equal: neither team counts them.",
+    "decl_none": "No declarations were announced.",
+    "pilotta_counted": "Pilotta: {team} (+20, {seat} held {cards}).",
+    "pilotta_void": "Pilotta of {team} does not count: the bidders won no trick.",
+    "made_check": "{team} needed {bid}: {terms} ≥ {bid}, so the contract is made.",
+    "failed_check": "{team} needed {bid}: {terms} < {bid}, so the contract fails.",
+    "failed_capot": "The defence took every trick: the contract fails.",
+    "term_trick_points": "{n} trick points",
+    "term_declarations": "{n} declarations",
+    "term_pilotta": "{n} pilotta",
+    "raw_made": "{bidders} score the bid {bid} + {terms} = {total}; {defence} score {dpart}.",
+    "raw_failed": "{bidders} score 0; {defence} score 162 + the bid {bid}{extras} = {total}.",
+    "raw_failed_capot": "{bidders} score 0; {defence} score 250 (capot) + the bid {bid}{extras} = {total}.",
+    "raw_capot_made": "{bidders} score the bid {bid} + 250 (capot){extras} = {total}; {defence} score {dtotal}: after a capot the defence keeps only its own counted declarations and pilotta.",
+    "raw_closed": "{mult_word}: {winner} win the deal and score {pot} + {mult} × {bid}{extras} = {total}; {loser} score 0.",
+    "mult_word2": "Closed (×2)",
+    "mult_word4": "Closed back (×4)",
+    "extras_all": " + all declarations and pilotta {n}",
+    "extras_own": " + {n}",
+    "nothing": "0",
+    "round_down": "{raw} → {sheet} ({digit} rounds down)",
+    "round_up": "{raw} → {sheet} ({digit} rounds up)",
+    "round_exact": "{raw} → {sheet}",
+    "rounding": "Sheet points are raw points divided by 10: a last digit 1 to 5 rounds down, 6 to 9 rounds up. {team0}: {a}; {team1}: {b}.",
+    "rule_of_six": "Rule of 6: both scores end in 6, so the bidders round up and the defence rounds down. {team0}: {a}; {team1}: {b}.",
+    "sheet_title": "Score sheet",
+    "sheet_deal": "Deal",
+    "sheet_contract": "Contract",
+    "sheet_total": "Total",
+    "sheet_empty": "No deal finished yet",
+    "sheet_thrown_in": "thrown in",
+    "sheet_made": "made",
+    "sheet_failed": "failed",
+    "match_won_us": "We win the match, {a} to {b}!",
+    "match_won_them": "They win the match, {b} to {a}.",
+    "match_tie_continue": "Both teams reached {target} with equal totals: one more deal.",
+    "match_to_go": "First to {target} wins.",
+    # settings
+    "settings_title": "Settings",
+    "target_custom": "Custom",
+    "target_custom_aria": "Custom target, 51 to 5001",
+    "target_applies_now": "Target set to {target}.",
+    "target_applies_next": "The new target {target} applies from the next match.",
+    "speed": "Bot speed",
+    "speed_slow": "Slow",
+    "speed_normal": "Normal",
+    "speed_fast": "Fast",
+    "speed_instant": "Instant",
+    "level": "Bot level",
+    "level_easy": "Easy",
+    "level_normal": "Normal",
+    "level_hard": "Hard",
+    "bad_target_number": "The target must be a whole number from 51 to 5001 (you entered “{text}”). Nothing was changed.",
+    "bad_target_range": "The target must be between 51 and 5001 (you entered {value}). Nothing was changed.",
+    "confirm_new_match": "Start a new match? The current match will be abandoned.",
+    "start_new_match": "Start a new match",
+    # address parameters
+    "bad_param": "Ignored “{name}={value}” in the address: {why}.",
+    "why_seed": "a seed is a whole number from 0 to 9223372036854775807",
+    "why_target": "the target is a whole number from 51 to 5001",
+    "why_speed": "the speed is slow, normal, fast or instant",
+    "why_level": "the level is easy, normal or hard",
+    # loading
+    "loading": "Loading the game…",
+    "stage_runtime": "Python runtime",
+    "stage_engine": "Game engine",
+    "stage_ready": "Ready",
+    "load_failed": "The game could not start: {what}",
+    "error_title": "Something went wrong",
+    "error_body": "An error stopped the game: {error}",
+}
+
+CATALOGS: dict[str, dict[str, str]] = {"en": EN}
+
+_lang = "en"
+
+
+def set_language(lang: str) -> None:
+    global _lang
+    _lang = lang if lang in CATALOGS else "en"
+
+
+def language() -> str:
+    return _lang
+
+
+def t(key: str, **params: Any) -> str:
+    """The text for ``key`` in the current language, with ``params`` filled in."""
+    template = CATALOGS[_lang].get(key) or EN.get(key)
+    if template is None:
+        return key
+    if not params:
+        return template
+    try:
+        return template.format(**params)
+    except (KeyError, IndexError, ValueError):
+        return template
+
+
+# --- words built from game values --------------------------------------------------------
+def seat_name(seat: int) -> str:
+    return t(f"seat{seat}")
+
+
+def team_name(team: int) -> str:
+    return t(f"team{team}")
+
+
+def rank_word(rank: int) -> str:
+    return t("rank" + RANKS[rank])
+
+
+def suit_word(suit: int) -> str:
+    return t("suit" + "SHDC"[suit])
+
+
+def card_words(card: int) -> str:
+    """Screen-reader name of a card, e.g. ``Jack of hearts``."""
+    return t("card_name", rank=rank_word(card & 7), suit=suit_word(card >> 3))
+
+
+def suit_symbol(suit: int) -> str:
+    return SUIT_SYMBOLS[suit]
+
+
+def illegal_reason(illegal: Illegal) -> str:
+    """Why the engine refuses an action, in the current language (engine catalog)."""
+    return illegal.message(_lang)

@@ -1,0 +1,140 @@
+"""Panels over the table: the deal summary and the end of the match, the settings dialog,
+the new-match confirmation, and the notices under the header."""
+
+from __future__ import annotations
+
+from pilotta.match import TARGET_CHOICES
+
+from .html import attrs, esc, rich
+from .i18n import t, team_name
+from .render_side import sheet_table
+from .settings import LEVELS, SPEEDS, SettingsForm
+from .state import W_MATCH_OVER, W_SUMMARY, Scene
+from .summary import summarize
+
+
+def summary_panel(scene: Scene) -> str:
+    match = scene.match
+    deal = match.deals[-1]
+    result = deal.result()
+    if result is None:
+        return ""
+    number = len(match.deals)
+    s = summarize(deal, result, number)
+    over = scene.waiting == W_MATCH_OVER
+    parts = []
+    if over:
+        a, b = match.totals
+        key = "match_won_us" if match.winner == 0 else "match_won_them"
+        parts.append(f'<div class="match-banner winner-{match.winner}" data-winner="{match.winner}" '
+                     f'role="status">{esc(t(key, a=a, b=b))}</div>')
+    made_attr = "" if s.made is None else ("true" if s.made else "false")
+    badge = ""
+    if s.made is not None:
+        badge = f'<span class="badge {"ok" if s.made else "ko"}">{esc(s.headline)}</span>'
+    parts.append(f'<h2 class="summary-title">{esc(t("summary_title", n=number))} {badge}</h2>')
+    if s.rows:
+        head = (f'<tr><th></th><th scope="col">{esc(team_name(0))}</th>'
+                f'<th scope="col">{esc(team_name(1))}</th></tr>')
+        body = "".join(
+            f'<tr class="row-{i}"><th scope="row">{esc(label)}</th><td class="num">{esc(a)}</td>'
+            f'<td class="num">{esc(b)}</td></tr>'
+            for i, (label, a, b) in enumerate(s.rows)
+        )
+        parts.append(f'<table class="summary-table"><thead>{head}</thead><tbody>{body}</tbody></table>')
+    lines = "".join(f"<li>{rich(line)}</li>" for line in s.lines)
+    parts.append(f'<ul class="summary-lines">{lines}</ul>')
+    if not over and match.winner is None and all(x >= match.target for x in match.totals):
+        parts.append(f'<p class="hint">{esc(t("match_tie_continue", target=match.target))}</p>')
+    parts.append(f'<h3 class="sheet-title">{esc(t("sheet_title"))}</h3>{sheet_table(scene)}')
+    if over:
+        button = (f'<button type="button" class="primary big-btn" data-action="new-match" '
+                  f'data-key="new-match-end">{esc(t("new_match"))}</button>')
+    else:
+        button = (f'<button type="button" class="primary big-btn" data-action="next-deal" '
+                  f'data-key="next-deal">{esc(t("next_deal"))}</button>')
+    parts.append(f'<div class="panel-actions">{button}</div>')
+    values = {
+        "class": "summary",
+        "role": "dialog",
+        "aria-label": t("summary_title", n=number),
+        "data-summary": number,
+        "data-made": made_attr,
+        "data-raw": f"{s.raw[0]},{s.raw[1]}",
+        "data-sheet": f"{s.sheet[0]},{s.sheet[1]}",
+    }
+    return f"<div{attrs(values)}>{''.join(parts)}</div>"
+
+
+def overlay_region(scene: Scene) -> str:
+    if scene.waiting in (W_SUMMARY, W_MATCH_OVER):
+        return summary_panel(scene)
+    return ""
+
+
+def _radio(name: str, value: str, label: str, checked: bool, extra: str = "") -> str:
+    values = {"type": "radio", "name": name, "value": value, "checked": checked,
+              "data-key": f"{name}-{value}"}
+    return f'<label class="choice"><input{attrs(values)}><span>{esc(label)}</span>{extra}</label>'
+
+
+def settings_dialog(scene: Scene) -> str:
+    form = scene.ui.form or SettingsForm.of(scene.settings)
+    targets = "".join(_radio("target", str(v), str(v), form.target_choice == str(v))
+                      for v in TARGET_CHOICES)
+    custom_input = (f'<input type="text" inputmode="numeric" id="custom-target" name="custom" '
+                    f'size="5" maxlength="6" value="{esc(form.custom)}" '
+                    f'aria-label="{esc(t("target_custom_aria"))}" data-key="custom-target">')
+    targets += _radio("target", "custom", t("target_custom"), form.target_choice == "custom",
+                      custom_input)
+    speeds = "".join(_radio("speed", v, t("speed_" + v), form.speed == v) for v in SPEEDS)
+    level = ""
+    if scene.bot_levels:
+        levels = "".join(_radio("level", v, t("level_" + v), form.level == v) for v in LEVELS)
+        level = f'<fieldset><legend>{esc(t("level"))}</legend><div class="choices">{levels}</div></fieldset>'
+    error = ""
+    if scene.ui.form_error:
+        error = (f'<p class="form-error" id="settings-error" role="alert" data-error="target">'
+                 f'{esc(scene.ui.form_error)}</p>')
+    return (
+        f'<div class="dialog" role="dialog" aria-modal="true" aria-labelledby="settings-title" '
+        f'data-dialog="settings"><form id="settings-form" onsubmit="return false">'
+        f'<h2 id="settings-title">{esc(t("settings_title"))}</h2>'
+        f'<fieldset><legend>{esc(t("target_label"))}</legend><div class="choices">{targets}</div>'
+        f'</fieldset>{error}'
+        f'<fieldset><legend>{esc(t("speed"))}</legend><div class="choices">{speeds}</div></fieldset>'
+        f'{level}<div class="panel-actions">'
+        f'<button type="button" class="primary" data-action="apply-settings" data-key="apply-settings">'
+        f'{esc(t("apply"))}</button>'
+        f'<button type="button" data-action="close-dialog">{esc(t("cancel"))}</button></div>'
+        f'</form></div>'
+    )
+
+
+def confirm_dialog(scene: Scene) -> str:
+    return (
+        f'<div class="dialog" role="dialog" aria-modal="true" aria-labelledby="confirm-title" '
+        f'data-dialog="confirm-new"><h2 id="confirm-title">{esc(t("new_match"))}</h2>'
+        f'<p>{esc(t("confirm_new_match"))}</p><div class="panel-actions">'
+        f'<button type="button" class="primary" data-action="confirm-new-match" '
+        f'data-key="confirm-new-match">{esc(t("start_new_match"))}</button>'
+        f'<button type="button" data-action="close-dialog">{esc(t("cancel"))}</button></div></div>'
+    )
+
+
+def dialog_region(scene: Scene) -> str:
+    if scene.ui.dialog == "settings":
+        return settings_dialog(scene)
+    if scene.ui.dialog == "confirm-new":
+        return confirm_dialog(scene)
+    return ""
+
+
+def notices_region(scene: Scene) -> str:
+    items = "".join(
+        f'<div class="notice" data-notice="{i}"><span>{esc(text)}</span>'
+        f'<button type="button" class="small-btn" data-action="dismiss-notice" data-value="{i}" '
+        f'aria-label="{esc(t("dismiss"))}">×</button></div>'
+        for i, text in enumerate(scene.ui.notices)
+    )
+    return items

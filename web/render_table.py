@@ -1,0 +1,305 @@
+"""The table itself as HTML text: the four seats, the player's hand, the centre (trick,
+auction controls, declarations prompt), the status line and the message by the hand."""
+
+from __future__ import annotations
+
+from pilotta.actions import BID, CLOSE, CLOSE_BACK, PASS, Call, Declare, Play
+from pilotta.cards import SUITS, card_list
+from pilotta.observation import Observation
+
+from .cards import card_back, card_button, card_static, mini_card, suit_icon
+from .html import attrs, esc, rich
+from .i18n import seat_name, suit_word, t, team_name
+from .hand_order import sorted_hand
+from .state import HUMAN, W_BOT, W_HOLD, W_HUMAN, W_MATCH_OVER, W_SUMMARY, Scene
+from .summary import call_text, declaration_name
+
+POSITION = {0: "bottom", 1: "right", 2: "top", 3: "left"}
+
+
+def call_label(call: Call) -> str:
+    if call.kind == BID:
+        return call_text(call.value, call.suit)
+    return {PASS: t("pass"), CLOSE: t("close_x2"), CLOSE_BACK: t("close_back_x4")}[call.kind]
+
+
+def contract_label(obs: Observation) -> str:
+    c = obs.contract
+    if c is None:
+        return ""
+    return call_text(c.value, c.trump) + {1: "", 2: " ×2", 4: " ×4"}[c.multiplier]
+
+
+def cards_held(obs: Observation, seat: int) -> int:
+    played = sum(1 for tr in obs.tricks for i in range(4) if tr.seat_of(i) == seat)
+    played += sum(1 for i in range(len(obs.trick)) if (obs.leader + i) & 3 == seat)
+    return 8 - played
+
+
+def last_calls(obs: Observation) -> dict[int, Call]:
+    out: dict[int, Call] = {}
+    for i, call in enumerate(obs.calls):
+        out[obs.caller(i)] = call
+    return out
+
+
+def in_auction(obs: Observation) -> bool:
+    return obs.contract is None and obs.phase == "auction"
+
+
+def must_declare(obs: Observation) -> bool:
+    return bool(obs.legal) and isinstance(obs.legal[0], Declare)
+
+
+def acting(scene: Scene) -> int | None:
+    """The seat whose turn the table shows (none while a trick is held or a deal is over)."""
+    if scene.waiting in (W_HUMAN, W_BOT):
+        return scene.obs.to_act
+    return None
+
+
+# --- seats -----------------------------------------------------------------------------
+def seat_bubble(scene: Scene, seat: int) -> str:
+    obs = scene.obs
+    if in_auction(obs) or obs.phase == "thrown-in":
+        call = last_calls(obs).get(seat)
+        if call is None:
+            return ""
+        kind = "bid" if call.kind == BID else call.kind
+        return f'<div class="bubble call-{kind}" data-call-shown="{esc(str(call))}"><span>{rich(call_label(call))}</span></div>'
+    items = []
+    if obs.shown[seat]:
+        for d in obs.shown[seat]:
+            wide = seat in (0, 2) and d.kind == "run"  # the side seats' columns are narrow
+            cards = "".join(mini_card(c) for c in card_list(d.cards)) if wide else ""
+            label = t("announced_" + d.kind, value=d.value)
+            items.append(f'<span class="decl-shown">{esc(label)} {cards}</span>')
+    elif obs.announced[seat] and (obs.counting_team is None or not obs.tricks):
+        for a in obs.announced[seat]:
+            items.append(f'<span class="decl-announced">{esc(t("announced_" + a.kind, value=a.value))}</span>')
+    if not items:
+        return ""
+    return f'<div class="bubble decl" data-declared="{seat}">{"".join(items)}</div>'
+
+
+def plate(scene: Scene, seat: int) -> str:
+    obs = scene.obs
+    turn = acting(scene) == seat
+    chips = []
+    if obs.dealer == seat:
+        chips.append(f'<span class="chip dealer" title="{esc(t("dealer"))}" '
+                     f'aria-label="{esc(t("dealer"))}">{esc(t("dealer_short"))}</span>')
+    c = obs.contract
+    if c is not None and c.seat == seat:
+        chips.append(f'<span class="chip contract" data-contract-chip="1">{rich(contract_label(obs))}</span>')
+    if obs.pilotta == seat:
+        chips.append(f'<span class="chip pilotta">{esc(t("pilotta_chip"))}</span>')
+    team = seat & 1
+    values = {
+        "class": f"plate team-{team}" + (" turn" if turn else ""),
+        "data-seat": seat,
+        "data-turn": "true" if turn else "false",
+    }
+    chip_row = f'<div class="chips">{"".join(chips)}</div>' if chips else ""
+    return (f"<div{attrs(values)}><span class=\"name\">{esc(seat_name(seat))}</span>"
+            f'<span class="team-tag">{esc(team_name(team))}</span></div>{chip_row}')
+
+
+def seat_region(scene: Scene, seat: int) -> str:
+    obs = scene.obs
+    parts = [plate(scene, seat), seat_bubble(scene, seat)]
+    if seat != HUMAN:
+        n = cards_held(obs, seat)
+        backs = "".join(card_back("small") for _ in range(n))
+        label = t("hand_of", seat=seat_name(seat), n=n)
+        parts.append(f'<div class="backs backs-{POSITION[seat]}" role="img" aria-label="{esc(label)}" '
+                     f'data-count="{n}">{backs}</div>')
+    return "".join(parts)
+
+
+# --- the player's hand -----------------------------------------------------------------
+def hand_region(scene: Scene) -> str:
+    obs = scene.obs
+    trump = obs.trump
+    legal = {a.card for a in obs.legal if isinstance(a, Play)}
+    active = scene.waiting in (W_HUMAN, W_HOLD) and obs.to_act == HUMAN and obs.contract is not None
+    declaring = active and must_declare(obs)
+    decl_cards = 0
+    if declaring:
+        for d in obs.my_declarations:
+            decl_cards |= d.cards
+    buttons = []
+    for card in sorted_hand(obs.hand, trump):
+        extra = []
+        if trump >= 0 and card >> 3 == trump:
+            extra.append("trump")
+        if decl_cards >> card & 1:
+            extra.append("decl")
+        buttons.append(card_button(card, legal=card in legal, active=active and not declaring,
+                                   extra=" ".join(extra)))
+    n = len(buttons)
+    return (f'<div class="hand-cards" role="group" aria-label="{esc(t("your_hand"))}" '
+            f'data-count="{n}" style="--n:{n}">{"".join(buttons)}</div>')
+
+
+# --- the centre ------------------------------------------------------------------------
+def trick_box(scene: Scene) -> str:
+    obs = scene.obs
+    ui = scene.ui
+    cls = "trick"
+    caption = ""
+    if (ui.hold or ui.collecting) and obs.tricks:
+        last = obs.tricks[-1]
+        cards = list(last.cards)
+        leader = last.leader
+        winner = last.winner
+        if ui.collecting:
+            cls += f" collect to-{POSITION[winner]}"
+        key = "status_you_win_trick" if winner == HUMAN else "status_wins_trick"
+        caption = t(key, seat=seat_name(winner), points=last.points)
+    else:
+        cards = list(obs.trick)
+        leader = obs.leader
+        winner = -1
+    slots = []
+    for i, card in enumerate(cards):
+        seat = (leader + i) & 3
+        extra = [f"slot slot-{POSITION[seat]}"]
+        if card == ui.fresh and not ui.collecting and i == len(cards) - 1:
+            extra.append(f"fresh from-{POSITION[seat]}")
+        if seat == winner:
+            extra.append("winner")
+        slots.append(card_static(card, " ".join(extra)))
+    cap = f'<div class="trick-caption" role="status">{esc(caption)}</div>' if caption and not ui.collecting else ""
+    return (f'<div class="{cls}" aria-label="{esc(t("table_center"))}" data-trick-count="{len(cards)}">'
+            f'{"".join(slots)}{cap}</div>')
+
+
+def auction_panel(scene: Scene) -> str:
+    obs = scene.obs
+    kinds = {a.kind for a in obs.legal if isinstance(a, Call)}
+    rows = [f'<div class="panel-title">{esc(t("your_call"))}</div>']
+    value = scene.bid_value
+    if value is not None and BID in kinds:
+        steps = "".join(
+            f'<button type="button" class="step" data-action="bid-step" data-value="{d}" '
+            f'aria-label="{esc(t("bid_less" if d < 0 else "bid_more"))} ({d:+d})">{label}</button>'
+            for d, label in ((-10, "−10"),)
+        )
+        ups = "".join(
+            f'<button type="button" class="step" data-action="bid-step" data-value="{d}" '
+            f'aria-label="{esc(t("bid_more"))} ({d:+d})">{label}</button>'
+            for d, label in ((10, "+10"), (50, "+50"))
+        )
+        suits = "".join(
+            f'<button type="button" class="bid-suit {"red" if s in (1, 2) else "black"}" '
+            f'data-action="bid" data-value="{s}" data-suit="{SUITS[s]}" data-bid="{value}{SUITS[s]}" '
+            f'aria-label="{esc(t("bid_aria", value=value, suit=suit_word(s)))}">'
+            f'<span class="bid-num">{value}</span>{suit_icon(s)}</button>'
+            for s in range(4)
+        )
+        rows.append(
+            f'<div class="bid-row"><div class="stepper" role="group" aria-label="{esc(t("bid_value"))}">'
+            f'{steps}<output class="bid-value" data-bid-value="{value}">{value}</output>{ups}</div>'
+            f'<div class="suit-buttons">{suits}</div></div>'
+        )
+    elif obs.contract is None and any(c.kind == CLOSE for c in obs.calls):
+        rows.append(f'<p class="hint">{esc(t("no_more_bids"))}</p>')
+    calls = [f'<button type="button" class="call pass" data-action="call" data-value="pass" '
+             f'data-call="pass">{esc(t("pass"))}</button>']
+    if CLOSE in kinds:
+        calls.append(f'<button type="button" class="call close" data-action="call" data-value="close" '
+                     f'data-call="close">{esc(t("close_x2"))}</button>')
+    if CLOSE_BACK in kinds:
+        calls.append(f'<button type="button" class="call close-back" data-action="call" '
+                     f'data-value="close-back" data-call="close-back">{esc(t("close_back_x4"))}</button>')
+    rows.append(f'<div class="call-row">{"".join(calls)}</div>')
+    return (f'<div class="panel auction-panel" role="group" aria-label="{esc(t("your_call"))}" '
+            f'data-panel="auction">{"".join(rows)}</div>')
+
+
+def auction_info(scene: Scene) -> str:
+    obs = scene.obs
+    high = None
+    for i, call in enumerate(obs.calls):
+        if call.kind == BID:
+            high = (call, obs.caller(i))
+    if high is None:
+        text = t("no_bid_yet")
+    else:
+        text = t("highest_bid", call=call_label(high[0]), seat=seat_name(high[1]))
+    return (f'<div class="panel auction-info" data-panel="auction-info">'
+            f'<div class="panel-title">{esc(t("auction"))}</div><p class="big">{rich(text)}</p></div>')
+
+
+def declare_panel(scene: Scene) -> str:
+    obs = scene.obs
+    items = "".join(
+        f'<li>{rich(declaration_name(d))}</li>' for d in obs.my_declarations
+    )
+    return (
+        f'<div class="panel declare-panel" role="group" aria-label="{esc(t("you_hold_decl"))}" '
+        f'data-panel="declare"><div class="panel-title">{esc(t("you_hold_decl"))}</div>'
+        f'<ul class="decl-list">{items}</ul>'
+        f'<p class="hint">{esc(t("announce_or_decline"))}</p><div class="call-row">'
+        f'<button type="button" class="call primary" data-action="declare" data-value="true" '
+        f'data-announce="true">{esc(t("announce"))}</button>'
+        f'<button type="button" class="call" data-action="declare" data-value="false" '
+        f'data-announce="false">{esc(t("decline"))}</button></div></div>'
+    )
+
+
+def center_region(scene: Scene) -> str:
+    obs = scene.obs
+    if in_auction(obs) and scene.waiting in (W_HUMAN, W_BOT):
+        if scene.waiting == W_HUMAN:
+            return auction_panel(scene)
+        return auction_info(scene)
+    if obs.contract is None:
+        return ""
+    parts = [trick_box(scene)]
+    if scene.waiting == W_HUMAN and must_declare(obs):
+        parts.append(declare_panel(scene))
+    return "".join(parts)
+
+
+# --- the status line and the message ---------------------------------------------------
+def status_text(scene: Scene) -> str:
+    obs = scene.obs
+    w = scene.waiting
+    if w == W_MATCH_OVER:
+        return t("status_match_over")
+    if w == W_SUMMARY:
+        return t("status_thrown_in") if obs.phase == "thrown-in" else t("status_deal_over")
+    if w == W_HOLD and obs.tricks:
+        last = obs.tricks[-1]
+        key = "status_you_win_trick" if last.winner == HUMAN else "status_wins_trick"
+        return t(key, seat=seat_name(last.winner), points=last.points)
+    if w == W_BOT and obs.to_act is not None:
+        return t("status_thinking", seat=seat_name(obs.to_act))
+    if w == W_HUMAN:
+        if in_auction(obs):
+            kinds = {a.kind for a in obs.legal if isinstance(a, Call)}
+            if CLOSE_BACK in kinds:
+                return t("status_your_call_back")
+            if BID not in kinds:
+                return t("status_your_call_pass")
+            return t("status_your_call_close" if CLOSE in kinds else "status_your_call")
+        if must_declare(obs):
+            return t("status_your_declare")
+        return t("status_your_lead") if not obs.trick else t("status_your_play")
+    return ""
+
+
+def status_region(scene: Scene) -> str:
+    mine = scene.waiting == W_HUMAN
+    cls = "status-line" + (" mine" if mine else "")
+    return f'<p class="{cls}" data-status="{esc(scene.waiting)}">{esc(status_text(scene))}</p>'
+
+
+def toast_region(scene: Scene) -> str:
+    ui = scene.ui
+    if not ui.message:
+        return ""
+    return (f'<div class="toast-msg kind-{esc(ui.message_kind)}" '
+            f'data-kind="{esc(ui.message_kind)}" data-serial="{ui.message_serial}">{rich(ui.message)}</div>')

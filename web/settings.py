@@ -1,0 +1,139 @@
+"""Player settings (target, bot speed, bot level) and the address parameters that preset
+them. Pure Python: validated here, applied by the controller."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Final
+from urllib.parse import parse_qsl
+
+from pilotta.match import DEFAULT_TARGET, TARGET_CHOICES, check_target
+
+from .i18n import t
+
+SPEEDS: Final = ("slow", "normal", "fast", "instant")
+LEVELS: Final = ("easy", "normal", "hard")
+MAX_SEED: Final = (1 << 63) - 1
+
+# Milliseconds, per speed: a bot's pause before acting, how long a finished trick stays on
+# the table, and the trick's slide to its winner.
+THINK_MS: Final = {"slow": 1100, "normal": 650, "fast": 280, "instant": 0}
+HOLD_MS: Final = {"slow": 1800, "normal": 1100, "fast": 600, "instant": 0}
+COLLECT_MS: Final = {"slow": 450, "normal": 350, "fast": 250, "instant": 0}
+MESSAGE_MS: Final = 4500
+
+
+@dataclass(frozen=True)
+class Settings:
+    target: int = DEFAULT_TARGET
+    speed: str = "normal"
+    level: str = "normal"
+    lang: str = "en"
+
+    @property
+    def think_ms(self) -> int:
+        return THINK_MS[self.speed]
+
+    @property
+    def hold_ms(self) -> int:
+        return HOLD_MS[self.speed]
+
+    @property
+    def collect_ms(self) -> int:
+        return COLLECT_MS[self.speed]
+
+
+@dataclass(frozen=True)
+class SettingsForm:
+    """What the settings dialog holds: strings as typed."""
+
+    target_choice: str = str(DEFAULT_TARGET)  # "151", "251", "301" or "custom"
+    custom: str = ""
+    speed: str = "normal"
+    level: str = "normal"
+
+    @staticmethod
+    def of(settings: Settings) -> SettingsForm:
+        choice = str(settings.target) if settings.target in TARGET_CHOICES else "custom"
+        custom = "" if choice != "custom" else str(settings.target)
+        return SettingsForm(choice, custom, settings.speed, settings.level)
+
+
+def parse_target(text: str) -> tuple[int | None, str | None]:
+    """(target, None) or (None, message) for a target typed by the player."""
+    s = text.strip()
+    body = s[1:] if s[:1] in "+-" else s
+    if not body.isdigit() or not body.isascii():
+        return None, t("bad_target_number", text=text.strip()[:20])
+    value = int(s)
+    if check_target(value) is not None:
+        return None, t("bad_target_range", value=value)
+    return value, None
+
+
+def apply_form(settings: Settings, form: SettingsForm) -> tuple[Settings | None, str | None]:
+    """The settings the form asks for, or (None, message) if the form is invalid: then
+    nothing changes."""
+    if form.target_choice == "custom":
+        target, error = parse_target(form.custom)
+        if target is None:
+            return None, error
+    else:
+        target, error = parse_target(form.target_choice)
+        if target is None:
+            return None, error
+    speed = form.speed if form.speed in SPEEDS else settings.speed
+    level = form.level if form.level in LEVELS else settings.level
+    return replace(settings, target=target, speed=speed, level=level), None
+
+
+@dataclass(frozen=True)
+class Params:
+    """Address parameters: ``?seed=N&target=N&speed=S&level=L``."""
+
+    seed: int | None = None
+    target: int | None = None
+    speed: str | None = None
+    level: str | None = None
+
+
+def parse_params(query: str) -> tuple[Params, list[str]]:
+    """Read the address's query string; bad values are ignored with a message each."""
+    params = Params()
+    problems: list[str] = []
+    for name, value in parse_qsl(query.lstrip("?"), keep_blank_values=True):
+        shown = value[:40]
+        if name == "seed":
+            v = value.strip()
+            if v.isdigit() and v.isascii() and int(v) <= MAX_SEED:
+                params = replace(params, seed=int(v))
+            else:
+                problems.append(t("bad_param", name=name, value=shown, why=t("why_seed")))
+        elif name == "target":
+            target, _ = parse_target(value)
+            if target is None:
+                problems.append(t("bad_param", name=name, value=shown, why=t("why_target")))
+            else:
+                params = replace(params, target=target)
+        elif name == "speed":
+            if value in SPEEDS:
+                params = replace(params, speed=value)
+            else:
+                problems.append(t("bad_param", name=name, value=shown, why=t("why_speed")))
+        elif name == "level":
+            if value in LEVELS:
+                params = replace(params, level=value)
+            else:
+                problems.append(t("bad_param", name=name, value=shown, why=t("why_level")))
+    return params, problems
+
+
+def settings_from(params: Params, base: Settings | None = None) -> Settings:
+    s = base or Settings()
+    if params.target is not None:
+        s = replace(s, target=params.target)
+    if params.speed is not None:
+        s = replace(s, speed=params.speed)
+    if params.level is not None:
+        s = replace(s, level=params.level)
+    return s

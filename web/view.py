@@ -1,0 +1,216 @@
+"""The DOM layer: swaps each region's HTML in when it changed, keeps the focus on the
+element the player was using, routes clicks to the controller, and shows errors.
+
+This is the only module (with ``main``) that talks to the browser. Event handlers are a
+few long-lived proxies on ``document`` (delegation through ``data-action``), created once.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import traceback
+from collections.abc import Callable
+from typing import Any
+
+import js  # type: ignore[import-not-found,unused-ignore]
+from pyodide.ffi import create_proxy, to_js  # type: ignore[import-not-found,unused-ignore]
+
+try:
+    from pyodide.ffi import jsnull  # type: ignore[import-not-found,unused-ignore]
+except ImportError:  # older Pyodide: JS null is None
+    jsnull = None
+
+from .app import App
+from .cards import sprite
+from .i18n import t
+from .render import REGION_IDS, body_data, regions
+from .settings import Params, SettingsForm, parse_params, settings_from
+from .state import Scene
+
+DIALOG_REGIONS = ("overlay", "dialog")
+NO_SCROLL = to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries)
+
+
+class LoopScheduler:
+    """Timers on the page's event loop (``setTimeout`` underneath)."""
+
+    def __init__(self) -> None:
+        self.loop = asyncio.get_event_loop()
+
+    def later(self, ms: int, fn: Callable[[], None]) -> asyncio.Handle:
+        return self.loop.call_later(ms / 1000, fn)
+
+    def now_ms(self) -> float:
+        return float(js.performance.now())
+
+
+def _ok(value: Any) -> bool:
+    """True for a real DOM object (not JS null or undefined)."""
+    return value is not None and value is not jsnull
+
+
+def _str(value: Any) -> str:
+    return value if isinstance(value, str) else ""
+
+
+class DomView:
+    def __init__(self, document: Any) -> None:
+        self.doc = document
+        self.els = {rid: document.getElementById(rid) for rid in REGION_IDS}
+        missing = [rid for rid, el in self.els.items() if not _ok(el)]
+        if missing:
+            raise RuntimeError("the page lacks the regions " + ", ".join(missing))
+        self.html: dict[str, str] = {}
+        self.data: dict[str, str] = {}
+        self.live = document.getElementById("live")
+        self.live_serial = -1
+        self.dialog_open = ""
+
+    def show(self, scene: Scene) -> None:
+        doc = self.doc
+        active = doc.activeElement
+        focus_key = _str(active.getAttribute("data-key")) if _ok(active) and hasattr(
+            active, "getAttribute") else ""
+        for rid, text in regions(scene).items():
+            if self.html.get(rid) == text:
+                continue
+            el = self.els[rid]
+            el.innerHTML = text
+            self.html[rid] = text
+            if rid in DIALOG_REGIONS:
+                el.hidden = text == ""
+        body = doc.body
+        for name, value in body_data(scene).items():
+            if self.data.get(name) != value:
+                body.setAttribute("data-" + name, value)
+                self.data[name] = value
+        if scene.ui.live_serial != self.live_serial and _ok(self.live):
+            self.live_serial = scene.ui.live_serial
+            self.live.textContent = scene.ui.live
+        # keep the keyboard focus where it was (a re-rendered element gets it back)
+        if focus_key and not active.isConnected:
+            again = doc.querySelector(f'[data-key="{focus_key}"]')
+            if _ok(again):
+                again.focus(NO_SCROLL)
+        if scene.ui.dialog != self.dialog_open:
+            self.dialog_open = scene.ui.dialog
+            if scene.ui.dialog:
+                first = doc.querySelector("#dialog input:checked, #dialog button.primary")
+                if _ok(first):
+                    first.focus(NO_SCROLL)
+
+
+class Page:
+    """Wires the controller to the page."""
+
+    def __init__(self, document: Any, window: Any) -> None:
+        self.doc = document
+        self.window = window
+        sprites = document.getElementById("sprites")
+        if _ok(sprites):
+            sprites.innerHTML = sprite()
+        params, problems = parse_params(_str(window.location.search))
+        self.params: Params = params
+        self.view = DomView(document)
+        self.app = App(self.view, LoopScheduler(), settings_from(params), seed=params.seed,
+                       notices=problems, on_error=self.report)
+        self._proxies = [
+            create_proxy(self.on_click),
+            create_proxy(self.on_key),
+            create_proxy(self.on_input),
+            create_proxy(self.on_submit),
+        ]
+        document.addEventListener("click", self._proxies[0])
+        document.addEventListener("keydown", self._proxies[1])
+        document.addEventListener("input", self._proxies[2])
+        document.addEventListener("submit", self._proxies[3])
+        labels = {"open-settings": t("settings"), "new-match": t("new_match")}
+        for button in document.querySelectorAll("header [data-action]"):
+            button.textContent = labels.get(_str(button.getAttribute("data-action")),
+                                            button.textContent)
+            button.disabled = False
+
+    def start(self) -> None:
+        self.app.start()
+
+    # --- events ------------------------------------------------------------------------
+    def on_click(self, event: Any) -> None:
+        self.app.timed(lambda: self._click(event))
+
+    def _click(self, event: Any) -> None:
+        target = event.target
+        if not _ok(target) or not hasattr(target, "closest"):
+            return
+        el = target.closest("[data-action]")
+        if not _ok(el) or el.disabled is True:
+            return
+        action = _str(el.getAttribute("data-action"))
+        value = _str(el.getAttribute("data-value")) or _str(el.getAttribute("data-card"))
+        if action == "apply-settings":
+            self.app.apply_settings(self.read_settings())
+        else:
+            self.app.act(action, value)
+
+    def on_key(self, event: Any) -> None:
+        try:
+            if event.key == "Escape" and self.app.ui.dialog:
+                self.app.close_dialog()
+        except Exception as exc:  # noqa: BLE001
+            self.report(exc)
+
+    def on_input(self, event: Any) -> None:
+        target = event.target
+        if _ok(target) and _str(target.id) == "custom-target":
+            radio = self.doc.querySelector('#dialog input[name="target"][value="custom"]')
+            if _ok(radio):
+                radio.checked = True
+
+    def on_submit(self, event: Any) -> None:
+        event.preventDefault()
+        try:
+            if self.app.ui.dialog == "settings":
+                self.app.apply_settings(self.read_settings())
+        except Exception as exc:  # noqa: BLE001
+            self.report(exc)
+
+    def read_settings(self) -> SettingsForm:
+        doc = self.doc
+
+        def checked(name: str, default: str) -> str:
+            el = doc.querySelector(f'#dialog input[name="{name}"]:checked')
+            return _str(el.value) if _ok(el) else default
+
+        custom = doc.getElementById("custom-target")
+        s = self.app.settings
+        return SettingsForm(
+            target_choice=checked("target", str(s.target)),
+            custom=_str(custom.value) if _ok(custom) else "",
+            speed=checked("speed", s.speed),
+            level=checked("level", s.level),
+        )
+
+    # --- errors ------------------------------------------------------------------------
+    def report(self, exc: BaseException) -> None:
+        report_error(self.doc, exc)
+
+
+def report_error(document: Any, exc: BaseException) -> None:
+    """Show an error on the page (and in the console) instead of failing silently."""
+    text = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
+    js.console.error(text)
+    box = document.getElementById("error")
+    if _ok(box):
+        box.hidden = False
+        msg = box.querySelector(".error-text")
+        if _ok(msg):
+            msg.textContent = t("error_body", error=f"{type(exc).__name__}: {exc}")
+        detail = box.querySelector("pre")
+        if _ok(detail):
+            detail.textContent = text
+    document.body.setAttribute("data-error", "1")
+
+
+def start_page(document: Any, window: Any) -> Page:
+    page = Page(document, window)
+    page.start()
+    return page
