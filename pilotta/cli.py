@@ -1,4 +1,4 @@
-"""Command line: ``python -m pilotta replay|simulate|bench``."""
+"""Command line: ``python -m pilotta replay|simulate|bench|arena``."""
 
 from __future__ import annotations
 
@@ -46,6 +46,40 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_arena(args: argparse.Namespace) -> int:
+    from .bots import LEVELS
+    from .bots.arena import run_arena
+
+    for level in (args.a, args.b):
+        if level not in LEVELS:
+            print(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}",
+                  file=sys.stderr)
+            return 2
+    options: dict[str, object] = {}
+    if "hard" in (args.a, args.b):
+        options["budget"] = args.hard_budget
+        if args.hard_worlds:
+            options["worlds"] = args.hard_worlds
+            options["dds_worlds"] = args.hard_worlds
+        if args.hard_bidding:
+            options["bidding"] = args.hard_bidding
+        if args.hard_no_close:
+            options["closes"] = False
+        if args.hard_bid_worlds:
+            options["bid_worlds"] = args.hard_bid_worlds
+
+    def progress(done: int, total: int) -> None:
+        if args.progress:
+            print(f"... {done}/{total} duplicate deals", file=sys.stderr, flush=True)
+
+    result = run_arena(args.a, args.b, args.deals, seed=args.seed, workers=args.workers,
+                       chunk=args.chunk, target=args.target, options=options,
+                       progress=progress)
+    for line in result.lines():
+        print(line)
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m pilotta", description="Cypriot Pilotta tools.")
     sub = p.add_subparsers(dest="command", required=True)
@@ -62,6 +96,22 @@ def build_parser() -> argparse.ArgumentParser:
     b.add_argument("--seed", type=int, default=1)
     b.add_argument("--repeat", type=int, default=5)
     b.set_defaults(func=cmd_bench)
+    a = sub.add_parser("arena", help="duplicate deals between two bot levels")
+    a.add_argument("--a", default="hard", help="level A: random, easy, normal or hard")
+    a.add_argument("--b", default="normal", help="level B")
+    a.add_argument("--deals", type=int, default=1000, help="duplicate deals (each played twice)")
+    a.add_argument("--seed", type=int, default=1)
+    a.add_argument("--workers", type=int, default=1, help="processes (deals are cut in chunks)")
+    a.add_argument("--chunk", type=int, default=50, help="deals per chunk (matches run inside)")
+    a.add_argument("--target", type=int, default=301, help="match target for match wins")
+    a.add_argument("--hard-budget", default="arena", help="hard bot budget: arena, browser, tiny")
+    a.add_argument("--hard-worlds", type=int, default=0, help="override: worlds per card decision")
+    a.add_argument("--hard-bid-worlds", type=int, default=0,
+                   help="override: worlds per auction decision")
+    a.add_argument("--hard-bidding", default="", help="override: search or rules")
+    a.add_argument("--hard-no-close", action="store_true", help="override: hard never closes")
+    a.add_argument("--progress", action="store_true", help="report progress on stderr")
+    a.set_defaults(func=cmd_arena)
     return p
 
 

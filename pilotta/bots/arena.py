@@ -1,0 +1,275 @@
+"""Duplicate arena: two bot levels play the same deals from both sides of the table.
+
+Deal ``i`` is dealt from ``derive_seed(seed, i)`` with dealer ``i % 4`` and played twice:
+level A on seats 0 and 2 (B on 1 and 3), then with the teams' seats swapped, so that card
+luck cancels. The deals are cut into fixed chunks; inside a chunk, each seating's deals are
+chained into matches to the target (the bots see the match score), and a match still
+running at the end of a chunk is not counted. The result does not depend on the number of
+worker processes.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from ..agent import Agent
+from ..deal import deal_hands
+from ..game import Deal, DealResult
+from ..match import match_winner
+from ..rng import derive_seed
+
+
+@dataclass
+class Timing:
+    decisions: int = 0
+    total: float = 0.0
+    worst: float = 0.0
+    choices: int = 0  # decisions with more than one legal action
+    choice_total: float = 0.0
+
+    def add(self, seconds: float, forced: bool) -> None:
+        self.decisions += 1
+        self.total += seconds
+        if seconds > self.worst:
+            self.worst = seconds
+        if not forced:
+            self.choices += 1
+            self.choice_total += seconds
+
+    def merge(self, other: Timing) -> None:
+        self.decisions += other.decisions
+        self.total += other.total
+        self.worst = max(self.worst, other.worst)
+        self.choices += other.choices
+        self.choice_total += other.choice_total
+
+
+@dataclass
+class SideStats:
+    contracts: int = 0
+    made: int = 0
+    failed: int = 0
+    closes: int = 0  # closes called by this side
+    closes_won: int = 0  # ... that beat the contract
+    closed_back: int = 0
+    capots: int = 0
+    sheet: int = 0
+    match_wins: int = 0
+
+    def merge(self, o: SideStats) -> None:
+        for f in ("contracts", "made", "failed", "closes", "closes_won", "closed_back",
+                  "capots", "sheet", "match_wins"):
+            setattr(self, f, getattr(self, f) + getattr(o, f))
+
+
+@dataclass
+class ChunkResult:
+    first: int
+    pairs: list[int] = field(default_factory=list)  # per deal: A - B over both seatings
+    a: SideStats = field(default_factory=SideStats)
+    b: SideStats = field(default_factory=SideStats)
+    thrown_in: int = 0
+    timing: dict[str, Timing] = field(default_factory=dict)
+    seconds: float = 0.0
+
+
+BotFactory = Callable[[str, int], Agent]
+
+
+def play_deal(
+    dealer: int,
+    hands: Sequence[int],
+    agents: Sequence[Agent],
+    timing: dict[str, Timing],
+    totals: tuple[int, int] = (0, 0),
+    target: int = 301,
+    deal_number: int = 1,
+) -> tuple[Deal, DealResult]:
+    deal = Deal(dealer, hands)
+    clock = time.perf_counter
+    while not deal.is_over:
+        seat = deal.to_act
+        assert seat is not None
+        obs = replace(deal.observation(seat), target=target, totals=totals,
+                      deal_number=deal_number)
+        agent = agents[seat]
+        t0 = clock()
+        action = agent.act(obs)
+        dt = clock() - t0
+        timing.setdefault(agent.name, Timing()).add(dt, len(obs.legal) <= 1)
+        deal.push(action)  # raises IllegalAction on a rule break
+    result = deal.result()
+    assert result is not None
+    return deal, result
+
+
+def _close_seats(deal: Deal) -> tuple[int, int]:
+    """Seats that closed and closed back (-1 when none)."""
+    close = back = -1
+    for i, call in enumerate(deal.auction.calls):
+        if call.kind == "close":
+            close = deal.auction.seat_of(i)
+        elif call.kind == "close-back":
+            back = deal.auction.seat_of(i)
+    return close, back
+
+
+def run_chunk(args: tuple[str, str, int, int, int, int, dict[str, Any]]) -> ChunkResult:
+    level_a, level_b, seed, first, count, target, options = args
+    from . import make_bot
+
+    out = ChunkResult(first)
+    start = time.perf_counter()
+    per_seating: list[list[int]] = [[], []]
+    for seating in (0, 1):
+        levels = (level_a, level_b) if seating == 0 else (level_b, level_a)
+        agents = [
+            make_bot(levels[s & 1], derive_seed(seed, 7, first, seating, s), **options)
+            for s in range(4)
+        ]
+        a_team = 0 if seating == 0 else 1
+        totals = (0, 0)
+        number = 1
+        for i in range(first, first + count):
+            dealer = i & 3
+            hands = deal_hands(derive_seed(seed, i), dealer)
+            deal, result = play_deal(dealer, hands, agents, out.timing, totals, target, number)
+            sa, sb = result.sheet[a_team], result.sheet[1 - a_team]
+            per_seating[seating].append(sa - sb)
+            out.a.sheet += sa
+            out.b.sheet += sb
+            c = result.contract
+            if c is None:
+                if seating == 0:
+                    out.thrown_in += 1
+            else:
+                side = out.a if c.team == a_team else out.b
+                side.contracts += 1
+                if result.made:
+                    side.made += 1
+                else:
+                    side.failed += 1
+                close, back = _close_seats(deal)
+                if close >= 0:
+                    closer = out.a if close & 1 == a_team else out.b
+                    closer.closes += 1
+                    closer.closes_won += not result.made
+                if back >= 0:
+                    (out.a if back & 1 == a_team else out.b).closed_back += 1
+                if result.capot is not None:
+                    (out.a if result.capot == a_team else out.b).capots += 1
+            totals = (totals[0] + result.sheet[0], totals[1] + result.sheet[1])
+            number += 1
+            w = match_winner(totals, target)
+            if w is not None:
+                (out.a if w == a_team else out.b).match_wins += 1
+                totals = (0, 0)
+                number = 1
+    out.pairs = [x + y for x, y in zip(per_seating[0], per_seating[1])]
+    out.seconds = time.perf_counter() - start
+    return out
+
+
+@dataclass
+class ArenaResult:
+    level_a: str
+    level_b: str
+    deals: int
+    seed: int
+    pairs: list[int]
+    a: SideStats
+    b: SideStats
+    thrown_in: int
+    timing: dict[str, Timing]
+    seconds: float
+    options: dict[str, Any]
+
+    def mean_ci(self) -> tuple[float, float]:
+        """Mean sheet points per deal of A minus B, and the 95% half-width, from the
+        duplicate pairs (a pair is two deals)."""
+        n = len(self.pairs)
+        if n == 0:
+            return 0.0, 0.0
+        m = sum(self.pairs) / n
+        var = sum((x - m) ** 2 for x in self.pairs) / max(1, n - 1)
+        return m / 2, 1.96 * math.sqrt(var / n) / 2
+
+    def lines(self) -> list[str]:
+        m, h = self.mean_ci()
+        a, b = self.level_a, self.level_b
+        out = [
+            f"arena: A={a} vs B={b}, {len(self.pairs)} duplicate deals "
+            f"({2 * len(self.pairs)} deals played), seed {self.seed}"
+            + (f", options {self.options}" if self.options else ""),
+            f"sheet points per deal, A - B: {m:+.2f} (95% CI {m - h:+.2f} .. {m + h:+.2f})",
+            f"sheet points total: A {self.a.sheet}, B {self.b.sheet}",
+            f"matches to 301 won: A {self.a.match_wins}, B {self.b.match_wins}",
+            f"contracts: A {self.a.contracts} ({self.a.made} made, {self.a.failed} failed), "
+            f"B {self.b.contracts} ({self.b.made} made, {self.b.failed} failed), "
+            f"{self.thrown_in} deals thrown in (x2)",
+            f"closes: A {self.a.closes} ({self.a.closes_won} beat the contract, "
+            f"closed back {self.b.closed_back}), "
+            f"B {self.b.closes} ({self.b.closes_won} beat the contract, "
+            f"closed back {self.a.closed_back}); "
+            f"capots: A {self.a.capots}, B {self.b.capots}",
+        ]
+        for name, t in sorted(self.timing.items()):
+            mean = t.total / t.decisions if t.decisions else 0.0
+            cmean = t.choice_total / t.choices if t.choices else 0.0
+            out.append(
+                f"decision time {name}: mean {mean * 1000:.2f} ms over {t.decisions} "
+                f"(mean {cmean * 1000:.2f} ms over {t.choices} with a choice), "
+                f"worst {t.worst * 1000:.1f} ms"
+            )
+        out.append(f"wall time {self.seconds:.0f} s")
+        return out
+
+
+def run_arena(
+    level_a: str,
+    level_b: str,
+    deals: int,
+    seed: int = 1,
+    workers: int = 1,
+    chunk: int = 50,
+    target: int = 301,
+    options: dict[str, Any] | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> ArenaResult:
+    opts = options or {}
+    jobs = [
+        (level_a, level_b, seed, first, min(chunk, deals - first), target, opts)
+        for first in range(0, deals, chunk)
+    ]
+    start = time.perf_counter()
+    results: list[ChunkResult] = []
+    if workers > 1:
+        import multiprocessing
+
+        with multiprocessing.Pool(workers) as pool:
+            for r in pool.imap(run_chunk, jobs):
+                results.append(r)
+                if progress:
+                    progress(sum(len(x.pairs) for x in results), deals)
+    else:
+        for job in jobs:
+            results.append(run_chunk(job))
+            if progress:
+                progress(sum(len(x.pairs) for x in results), deals)
+    a, b = SideStats(), SideStats()
+    timing: dict[str, Timing] = {}
+    pairs: list[int] = []
+    thrown = 0
+    for r in results:
+        pairs += r.pairs
+        a.merge(r.a)
+        b.merge(r.b)
+        thrown += r.thrown_in
+        for name, t in r.timing.items():
+            timing.setdefault(name, Timing()).merge(t)
+    return ArenaResult(level_a, level_b, deals, seed, pairs, a, b, thrown, timing,
+                       time.perf_counter() - start, opts)

@@ -1,0 +1,418 @@
+"""The hard bot: determinized search over the hidden cards, within a move budget.
+
+For each decision it samples deals consistent with everything the seat has seen
+(``sampler``: voids, trump limits, announced and shown declarations, counting) and weights
+them by how well they explain the auction, then:
+
+- cards: every legal card is tried in every sampled world, the rest of the deal played by
+  the heuristic policy with the world's exact hands (``playout.rollout``), or solved
+  exactly (``dds``) once few cards remain; the card with the best mean score (the deal's
+  raw score difference, so making or beating the contract is what counts) is played;
+- auction: the hand is played out in sampled worlds with each trump suit (and the
+  opponents' contract when they hold it); the expected score of passing, of each bid,
+  of closing and of closing back is computed from those playouts, with the match score
+  near the target taken into account;
+- declarations: announce (unless it can only inform the opponents).
+
+The work is a fixed number of worlds per decision (deterministic for a seed), with a
+wall-clock cap as a safety net. ``think`` yields between slices of a few milliseconds so
+the page stays responsive.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Generator
+from dataclasses import dataclass, replace
+from typing import Any
+
+from ..actions import (
+    BID,
+    BID_STEP,
+    CLOSE_BACK_CALL,
+    CLOSE_CALL,
+    MAX_BID,
+    PASS_CALL,
+    PLAYS,
+    Action,
+    Call,
+    Declare,
+    bid,
+)
+from ..agent import Thinking, finish
+from ..observation import Observation
+from ..rng import Rng, derive_seed
+from .bidding import NORMAL_STYLE, choose_call, suit_estimates
+from .dds import Solver
+from .heuristic import card_choice, declare_decision, legal_card_mask
+from .knowledge import Knowledge, infer, read_auction
+from .playout import WorldExtras, bidders_points, outcome, rollout, world_extras
+from .policy import R_ONLY
+from .sampler import Sampler, resample
+from .tables import POINTS, STRENGTH
+
+
+@dataclass(frozen=True, slots=True)
+class Budget:
+    """How much the hard bot searches per decision."""
+
+    worlds: int = 96  # sampled worlds for a card decision
+    candidates: int = 192  # worlds drawn before weighting by the auction
+    dds_cards: int = 4  # solve exactly when my hand holds at most this many cards
+    dds_worlds: int = 40
+    bid_worlds: int = 24  # worlds for an auction decision
+    bid_candidates: int = 96
+    time_cap: float = 1.0  # seconds: stop sampling more worlds after this
+    slice_ms: float = 8.0  # yield to the page about this often
+    bidding: str = "search"  # "search", or "rules" (the normal bot's auction)
+    closes: bool = True
+    switch_sigma: float = 1.0  # leave the heuristic's card only for a clearly better one:
+    switch_margin: float = 2.0  # by this many standard errors and raw points
+    bid_gate: float = 0.0  # a bid of v needs the rule evaluation to reach v + bid_gate
+    close_explained: float = 0.7  # close only if this share of worlds explains the bid
+    close_fail: float = 0.8  # ... and the contract fails in this share of them
+
+
+PRESETS: dict[str, Budget] = {
+    # the page: Pyodide in Chromium, at most 1 s a decision (measured by
+    # tests/browser/test_bots_in_pyodide.py); the cap stops the search in time
+    "browser": Budget(worlds=144, candidates=288, dds_cards=5, dds_worlds=40,
+                      bid_worlds=64, bid_candidates=256, time_cap=0.7),
+    # the arena: fixed work, about 40 ms a card decision in CPython
+    "arena": Budget(),
+    # tests: a few worlds
+    "tiny": Budget(worlds=2, candidates=3, dds_cards=2, dds_worlds=2, bid_worlds=3,
+                   bid_candidates=4, time_cap=1.0),
+}
+
+
+@dataclass
+class Analysis:
+    """What the last decision found (for hints): the action, the mean score of each
+    option, the heuristic's reason, the number of worlds."""
+
+    action: Action | None = None
+    values: dict[str, float] | None = None
+    reason: str = ""
+    worlds: int = 0
+    make_chance: float | None = None
+    expected: float | None = None
+
+
+class HardBot:
+    name = "hard"
+
+    def __init__(self, seed: int = 0, budget: Budget | str | None = None, **options: Any
+                 ) -> None:
+        if budget is None:
+            budget = "arena"
+        if isinstance(budget, str):
+            budget = PRESETS[budget]
+        if options:
+            budget = replace(budget, **options)
+        self.budget: Budget = budget
+        self.seed = seed
+        self.last = Analysis()
+
+    # --- the agent interface --------------------------------------------------------
+    def act(self, obs: Observation) -> Action:
+        return finish(self.think(obs))
+
+    def think(self, obs: Observation) -> Thinking:
+        legal = obs.legal
+        if not legal:
+            raise ValueError("not this seat's turn")
+        self.last = Analysis()
+        if len(legal) == 1:
+            self.last = Analysis(legal[0], reason=R_ONLY)
+            return legal[0]
+        if obs.contract is None:
+            if self.budget.bidding == "rules":
+                call = choose_call(obs, NORMAL_STYLE)
+                self.last = Analysis(call, reason="auction")
+                return call
+            action: Action = yield from self._think_call(obs)
+            return action
+        if isinstance(legal[0], Declare):
+            d = declare_decision(obs)
+            self.last = Analysis(d, reason="announce" if d.announce else "decline")
+            return d
+        action = yield from self._think_card(obs)
+        return action
+
+    # --- helpers --------------------------------------------------------------------
+    def _rng(self, obs: Observation) -> Rng:
+        return Rng(derive_seed(self.seed, obs.seat, obs.hand, obs.played, len(obs.calls),
+                               len(obs.tricks), len(obs.trick), obs.deal_number))
+
+    def _worlds(
+        self, obs: Observation, k: Knowledge, rng: Rng, candidates: int, count: int,
+        clock: list[float], trump: int | None = None,
+    ) -> Generator[None, None, list[tuple[list[int], int]]]:
+        """``count`` worlds resampled by auction weight from ``candidates`` draws, as
+        (hands, multiplicity) pairs."""
+        sampler = Sampler(obs, k, rng, trump=trump)
+        draws: list[list[int]] = []
+        weights: list[float] = []
+        start = time.perf_counter()
+        for i in range(candidates):
+            hands = sampler.world()
+            draws.append(hands)
+            weights.append(sampler.weight(hands))
+            if self._should_yield(clock):
+                yield None
+            if i and time.perf_counter() - start > self.budget.time_cap * 0.3:
+                break
+        picks = resample(weights, count, rng)
+        mult: dict[int, int] = {}
+        for i in picks:
+            mult[i] = mult.get(i, 0) + 1
+        return [(draws[i], m) for i, m in sorted(mult.items())]
+
+    def _should_yield(self, clock: list[float]) -> bool:
+        now = time.perf_counter()
+        if (now - clock[0]) * 1000.0 >= self.budget.slice_ms:
+            clock[0] = now
+            return True
+        return False
+
+    # --- cards ----------------------------------------------------------------------
+    def _think_card(self, obs: Observation) -> Generator[None, None, Action]:
+        budget = self.budget
+        start = time.perf_counter()
+        clock = [start]
+        k = infer(obs, memory=True)
+        heuristic, reason = card_choice(obs, k, use_auction=True)
+        legal = legal_card_mask(obs)
+        seat = obs.seat
+        team = seat & 1
+        trump = obs.trump
+        contract = obs.contract
+        assert contract is not None
+        rng = self._rng(obs)
+        use_dds = obs.hand.bit_count() <= budget.dds_cards
+        n_worlds = budget.dds_worlds if use_dds else budget.worlds
+        worlds = yield from self._worlds(obs, k, rng, budget.candidates, n_worlds, clock)
+
+        public_extras = None
+        if obs.tricks:
+            declared = [0, 0]
+            for s in range(4):
+                for d in obs.shown[s]:
+                    declared[s & 1] += d.value
+            public_extras = (obs.counting_team, (declared[0], declared[1]))
+        cards = []
+        m = legal
+        while m:
+            low = m & -m
+            cards.append(low.bit_length() - 1)
+            m ^= low
+        # per world (with its multiplicity): the value of each card
+        per: dict[int, list[float]] = {c: [] for c in cards}
+        mults: list[int] = []
+        remaining = 162 - obs.trick_points[0] - obs.trick_points[1]
+        for hands, mult in worlds:
+            original = [hands[s] | k.played_by[s] for s in range(4)]
+            if public_extras is not None:
+                extras = world_extras(original, trump, counting=public_extras[0],
+                                      declared=public_extras[1])
+            else:
+                extras = world_extras(original, trump, obs.decisions)
+            if use_dds:
+                solver = Solver(trump, team)
+                vals = solver.move_values(list(hands), obs.leader, list(obs.trick))
+                for c, v in vals.items():
+                    tp = [0, 0]
+                    tp[team] = obs.trick_points[team] + v
+                    tp[1 - team] = obs.trick_points[1 - team] + remaining - v
+                    tw = [obs.tricks_won[0], obs.tricks_won[1]]
+                    tw[team] += 1 if v > 0 else 0
+                    tw[1 - team] += 1 if remaining - v > 0 else 0
+                    per[c].append(outcome(contract.team, contract.value, contract.multiplier,
+                                          tp, tw, extras, team) + 0.05 * tp[team])
+            else:
+                for c in cards:
+                    h = list(hands)
+                    h[seat] &= ~(1 << c)
+                    trick = list(obs.trick)
+                    trick.append(c)
+                    tp = [obs.trick_points[0], obs.trick_points[1]]
+                    tw = [obs.tricks_won[0], obs.tricks_won[1]]
+                    if len(trick) == 4:
+                        leader = _close_trick(h, trump, obs.leader, trick, tp, tw)
+                    else:
+                        leader = obs.leader
+                    rollout(h, trump, leader, trick, contract.team, tp, tw)
+                    per[c].append(outcome(contract.team, contract.value, contract.multiplier,
+                                          tp, tw, extras, team) + 0.05 * tp[team])
+            mults.append(mult)
+            if self._should_yield(clock):
+                yield None
+            if time.perf_counter() - start > budget.time_cap:
+                break
+        best = _pick(per, mults, heuristic, budget.switch_sigma, budget.switch_margin)
+        weight = sum(mults)
+        means = {c: sum(m * v for m, v in zip(mults, per[c])) / max(1, weight) for c in cards}
+        self.last = Analysis(
+            PLAYS[best],
+            {str(c): means[c] for c in cards},
+            reason if best == heuristic else "search",
+            weight,
+        )
+        return PLAYS[best]
+
+    # --- auction --------------------------------------------------------------------
+    def _think_call(self, obs: Observation) -> Generator[None, None, Action]:
+        budget = self.budget
+        start = time.perf_counter()
+        clock = [start]
+        k = infer(obs, memory=True)
+        info = read_auction(obs)
+        rng = self._rng(obs)
+        seat = obs.seat
+        team = seat & 1
+        legal = obs.legal
+        worlds = yield from self._worlds(obs, k, rng, budget.bid_candidates,
+                                         budget.bid_worlds, clock, trump=-1)
+        leader = (obs.dealer + 1) & 3
+        # playouts: my team bidding in each suit, and the opponents' contract
+        opp_suit = info.high_suit if info.high_seat >= 0 and (info.high_seat ^ seat) & 1 \
+            else -1
+        runs: dict[tuple[int, int], list[tuple[list[int], list[int], WorldExtras, int]]] = {}
+        for hands, mult in worlds:
+            for t in range(4):
+                tp, tw = [0, 0], [0, 0]
+                extras = world_extras(hands, t)
+                rollout(list(hands), t, leader, [], team, tp, tw)
+                runs.setdefault((team, t), []).append((tp, tw, extras, mult))
+            if opp_suit >= 0:
+                tp, tw = [0, 0], [0, 0]
+                extras = world_extras(hands, opp_suit)
+                rollout(list(hands), opp_suit, leader, [], 1 - team, tp, tw)
+                runs.setdefault((1 - team, opp_suit), []).append((tp, tw, extras, mult))
+            if self._should_yield(clock):
+                yield None
+            if time.perf_counter() - start > budget.time_cap:
+                break
+
+        def ev(bidders: int, t: int, value: int, multiplier: int) -> tuple[float, float]:
+            total = made = n = 0.0
+            for tp, tw, extras, mult in runs[(bidders, t)]:
+                total += mult * outcome(bidders, value, multiplier, tp, tw, extras, team)
+                made += mult * (bidders_points(bidders, tp, tw, extras) >= value)
+                n += mult
+            return total / n, made / n
+
+        values: dict[str, float] = {}
+        # passing
+        pass_ev = 0.0
+        if info.high_seat >= 0:
+            bt = info.high_seat & 1
+            pass_ev, _ = ev(bt, info.high_suit, info.high_value, info.multiplier)
+        values["pass"] = pass_ev
+        best: Call = PASS_CALL
+        best_ev = pass_ev
+        make_chance: float | None = None
+        mine, theirs = obs.totals[team], obs.totals[1 - team]
+        danger = theirs >= obs.target - 30 and theirs > mine
+        safe = mine >= obs.target - 25 and mine >= theirs
+        bid_margin = 12.0 - (8.0 if danger else 0.0) + (8.0 if safe else 0.0)
+        min_make = 0.55 - (0.1 if danger else 0.0) + (0.1 if safe else 0.0)
+        # close only when my team has not bid: in a contested auction the sampled
+        # worlds credit partner with too much (measured: such closes failed half the time)
+        contested = bool(info.suits[seat] | info.suits[seat ^ 2])
+        if CLOSE_CALL in legal and budget.closes and not contested:
+            e2, p = ev(1 - team, info.high_suit, info.high_value, 2)
+            values["close"] = e2
+            # the sample must explain the bid (high bids often rest on declarations that
+            # random hands seldom hold): else the opponents are underestimated
+            sampler = Sampler(obs, k, rng, trump=-1)
+            explained = sum(
+                m for hands, m in worlds
+                if sampler.model_value(hands, info.high_seat, info.high_suit)
+                >= info.high_value - 5
+            ) / max(1, sum(m for _, m in worlds))
+            values["explained"] = explained
+            values["close_fail"] = 1.0 - p
+            if (e2 > best_ev + (25.0 if not danger else 10.0)
+                    and 1.0 - p >= budget.close_fail
+                    and explained >= budget.close_explained):
+                best, best_ev = CLOSE_CALL, e2
+        if CLOSE_BACK_CALL in legal:
+            e4, p = ev(team, info.high_suit, info.high_value, 4)
+            values["close-back"] = e4
+            values["close_back_make"] = p
+            if e4 > best_ev + 30.0 and p >= 0.9:
+                best, best_ev = CLOSE_BACK_CALL, e4
+        if info.multiplier == 1:
+            lo = 80 if info.high_seat < 0 else info.high_value + BID_STEP
+            top_bid: Call | None = None
+            top_ev = -1e18
+            top_p = 0.0
+            # bid only what a sound bidder's evaluation allows, so that partner (who
+            # reads my bids that way) is not misled; the playouts choose among those
+            model = suit_estimates(obs, info, NORMAL_STYLE)
+            for t in range(4):
+                cap = min(MAX_BID, lo + 40, int(model[t] + budget.bid_gate) // 10 * 10)
+                for v in range(lo, cap + 1, BID_STEP):
+                    e, p = ev(team, t, v, 1)
+                    if p < min_make:
+                        break
+                    values[f"{v}{'SHDC'[t]}"] = e
+                    if e > top_ev:
+                        top_bid, top_ev, top_p = bid(v, t), e, p
+            if top_bid is not None and top_ev > best_ev + bid_margin:
+                best, best_ev, make_chance = top_bid, top_ev, top_p
+        if best.kind == BID and best not in legal:
+            best = PASS_CALL
+        self.last = Analysis(best, values, "auction", sum(m for _, m in worlds),
+                             make_chance, best_ev)
+        return best
+
+
+def _pick(per: dict[int, list[float]], mults: list[int], prior: int, sigmas: float,
+          margin: float) -> int:
+    """The card with the best mean value; the prior (the heuristic's card) is kept unless
+    another card beats it, paired world by world, by ``margin`` points and ``sigmas``
+    standard errors."""
+    n = sum(mults)
+    if n == 0:
+        return prior
+    means = {c: sum(m * v for m, v in zip(mults, vals)) / n for c, vals in per.items()}
+    best = max(means, key=lambda c: (means[c], c == prior))
+    if best == prior or prior not in per:
+        return best
+    diffs = [a - b for a, b in zip(per[best], per[prior])]
+    mean = means[best] - means[prior]
+    var = sum(m * (d - mean) ** 2 for m, d in zip(mults, diffs)) / max(1, n - 1)
+    se = (var / n) ** 0.5
+    if mean > margin and mean > sigmas * se:
+        return best
+    # else the best card that clears the bar, if any
+    ok = [c for c in per if c != prior and means[c] - means[prior] > margin]
+    for c in sorted(ok, key=lambda c: -means[c]):
+        d = [a - b for a, b in zip(per[c], per[prior])]
+        mu = means[c] - means[prior]
+        v = sum(m * (x - mu) ** 2 for m, x in zip(mults, d)) / max(1, n - 1)
+        if mu > sigmas * (v / n) ** 0.5:
+            return c
+    return prior
+
+
+def _close_trick(hands: list[int], trump: int, leader: int, trick: list[int],
+                 tp: list[int], tw: list[int]) -> int:
+    """Score a full trick (in place: points, tricks, the trick emptied); its winner."""
+    strength = STRENGTH[trump][trick[0] >> 3]
+    wi = 0
+    for i in (1, 2, 3):
+        if strength[trick[i]] > strength[trick[wi]]:
+            wi = i
+    winner = (leader + wi) & 3
+    pts = POINTS[trump]
+    p = pts[trick[0]] + pts[trick[1]] + pts[trick[2]] + pts[trick[3]]
+    if not hands[winner]:
+        p += 10
+    tp[winner & 1] += p
+    tw[winner & 1] += 1
+    trick.clear()
+    return winner

@@ -1,0 +1,277 @@
+"""Deals consistent with what one seat has seen, weighted by how well they explain the
+auction.
+
+A sampled world gives every other seat a hand of the right size drawn from the cards it
+may hold (``knowledge``: voids, trump limits, shown declarations, counting). Then:
+
+- hard constraints checked on the hand as dealt (current hand + cards played): the
+  announced declarations must be the hand's best set (kind and value), a seat that
+  declined must hold a declaration, a seat that has played without announcing or
+  declining must hold none;
+- a weight: the likelihood of each other seat's calls given its hand, with the evaluation
+  the rule-based bidders use (a bid of v in a suit is likely when the hand is worth about
+  v with partner's promised support, a pass when no suit is worth the next bid).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..actions import BID, CLOSE, PASS
+from ..cards import SUIT_MASK
+from ..declarations import best_declarations
+from ..observation import Observation
+from ..rng import Rng
+from .evaluate import declaration_value, team_points
+from .knowledge import Knowledge
+
+AVERAGE = 81.0
+PROMISE = 12.0
+TAU = 9.0  # softness of the auction model (points)
+
+
+@dataclass(frozen=True, slots=True)
+class DeclConstraint:
+    kind: str  # "exact": the announced list; "some": declined; "none": nothing
+    announced: tuple[tuple[str, int], ...] = ()
+
+
+def decl_constraints(obs: Observation) -> list[DeclConstraint | None]:
+    """Per seat, what its declaration decision tells (None: nothing yet)."""
+    out: list[DeclConstraint | None] = [None, None, None, None]
+    if obs.contract is None:
+        return out
+    first_done = len(obs.tricks) > 0
+    for s in range(4):
+        if s == obs.seat:
+            continue
+        d = obs.decisions[s]
+        if d is True:
+            out[s] = DeclConstraint("exact", tuple((a.kind, a.value) for a in obs.announced[s]))
+        elif d is False:
+            out[s] = DeclConstraint("some")
+        else:
+            played_first = first_done or (s - obs.leader) & 3 < len(obs.trick)
+            if played_first:
+                out[s] = DeclConstraint("none")
+    return out
+
+
+def _decl_ok(hand: int, trump: int, c: DeclConstraint) -> bool:
+    decls = best_declarations(hand, trump)
+    if c.kind == "none":
+        return not decls
+    if c.kind == "some":
+        return bool(decls)
+    return tuple((d.kind, d.value) for d in decls) == c.announced
+
+
+class Sampler:
+    """Draws worlds for one decision. Deterministic given the ``Rng``."""
+
+    def __init__(self, obs: Observation, k: Knowledge, rng: Rng, use_auction: bool = True,
+                 trump: int | None = None) -> None:
+        self.obs = obs
+        self.k = k
+        self.rng = rng
+        self.me = obs.seat
+        self.others = [s for s in range(4) if s != obs.seat]
+        self.trump = obs.trump if trump is None else trump
+        self.decl = decl_constraints(obs)
+        self.use_auction = use_auction
+        known_all = 0
+        for s in self.others:
+            known_all |= k.known[s]
+        self.pool = k.unknown & ~known_all
+        self.need = [k.count[s] - k.known[s].bit_count() if s != obs.seat else 0
+                     for s in range(4)]
+        self.relax = 0  # 0: all constraints, 1: no trump limits, 2: counts only
+
+    def _allowed(self, s: int) -> int:
+        if self.relax >= 2:
+            return self.pool
+        return self.k.may[s] & self.pool
+
+    def draw_hands(self) -> list[int] | None:
+        """One assignment of the unknown cards, or None if the greedy draw got stuck."""
+        rng = self.rng
+        hands = [0, 0, 0, 0]
+        hands[self.me] = self.k.hand
+        need = self.need[:]
+        for s in self.others:
+            hands[s] = self.k.known[s]
+        allowed = [self._allowed(s) if s != self.me else 0 for s in range(4)]
+        cards = []
+        m = self.pool
+        while m:
+            low = m & -m
+            cards.append(low.bit_length() - 1)
+            m ^= low
+        rng.shuffle(cards)
+        # most constrained cards first
+        keyed = []
+        for c in cards:
+            n = 0
+            for s in self.others:
+                if allowed[s] >> c & 1:
+                    n += 1
+            keyed.append((n, c))
+        keyed.sort(key=lambda x: x[0])
+        left = [0, 0, 0, 0]
+        for s in self.others:
+            left[s] = (allowed[s]).bit_count()
+        for _, c in keyed:
+            total = 0
+            opts = []
+            for s in self.others:
+                if need[s] > 0 and allowed[s] >> c & 1:
+                    # a seat with as many possible cards left as it needs must take them
+                    if left[s] <= need[s]:
+                        opts = [(s, 1)]
+                        total = 1
+                        break
+                    opts.append((s, need[s]))
+                    total += need[s]
+            if not opts:
+                return None
+            x = rng.random() * total
+            chosen = opts[-1][0]
+            for s, w in opts:
+                x -= w
+                if x < 0:
+                    chosen = s
+                    break
+            hands[chosen] |= 1 << c
+            need[chosen] -= 1
+            for s in self.others:
+                if allowed[s] >> c & 1:
+                    left[s] -= 1
+        if any(need[s] for s in self.others):
+            return None
+        return hands
+
+    def world(self, tries: int = 40) -> list[int]:
+        """A world satisfying the constraints (relaxing them if none is found)."""
+        decl_tries = 0
+        last: list[int] | None = None
+        while True:
+            for _ in range(tries):
+                hands = self.draw_hands()
+                if hands is None:
+                    continue
+                last = hands
+                if self.trump < 0 or self._decl_check(hands):
+                    return hands
+                decl_tries += 1
+                if decl_tries > 3 * tries:
+                    return hands
+            if last is not None:
+                return last
+            self.relax += 1
+            if self.relax > 2:
+                raise RuntimeError("no deal fits the observation")
+
+    def _decl_check(self, hands: Sequence[int]) -> bool:
+        for s in self.others:
+            c = self.decl[s]
+            if c is not None and not _decl_ok(hands[s] | self.k.played_by[s], self.trump, c):
+                return False
+        return True
+
+    def model_value(self, hands: Sequence[int], seat: int, trump: int) -> float:
+        """What the rule evaluation says ``seat``'s dealt hand is worth with ``trump``."""
+        dealer_next = (self.obs.dealer + 1) & 3
+        leads = seat == dealer_next or seat ^ 2 == dealer_next
+        orig = hands[seat] | self.k.played_by[seat]
+        return team_points(orig, trump, leads) + declaration_value(orig, trump)
+
+    def weight(self, hands: Sequence[int]) -> float:
+        """Likelihood of the auction (other seats' calls) given the world."""
+        if not self.use_auction:
+            return 1.0
+        obs = self.obs
+        orig = [hands[s] | self.k.played_by[s] for s in range(4)]
+        dealer_next = (obs.dealer + 1) & 3
+        cache: dict[tuple[int, int], float] = {}
+
+        def value(s: int, t: int) -> float:
+            key = (s, t)
+            v = cache.get(key)
+            if v is None:
+                leads = s == dealer_next or s ^ 2 == dealer_next
+                v = team_points(orig[s], t, leads) + declaration_value(orig[s], t)
+                cache[key] = v
+            return v
+
+        logw = 0.0
+        high = 0
+        partner_bid: list[list[int]] = [[0] * 4 for _ in range(4)]
+        high_seat = -1
+        for i, call in enumerate(obs.calls):
+            s = obs.caller(i)
+            if s == self.me:
+                if call.kind == BID:
+                    high = call.value
+                    high_seat = s
+                    partner_bid[s][call.suit] = call.value
+                continue
+            p = partner_bid[s ^ 2]
+            if call.kind == BID:
+                t = call.suit
+                support = max(0.0, p[t] + PROMISE - AVERAGE) * 0.75 if p[t] else 0.0
+                est = value(s, t) + support
+                # bid v: the hand (with support) is worth at least about v
+                logw += _log_phi((est - call.value - 6.0) / TAU)
+                high = call.value
+                high_seat = s
+                partner_bid[s][t] = call.value
+            elif call.kind == PASS:
+                lo = 80 if high == 0 else high + 10
+                if high_seat >= 0 and (high_seat ^ s) & 1 == 0:
+                    continue  # passing partner's contract tells little
+                best = 0.0
+                for t in range(4):
+                    support = max(0.0, p[t] + PROMISE - AVERAGE) * 0.75 if p[t] else 0.0
+                    best = max(best, value(s, t) + support)
+                # pass: no suit worth the next bid
+                logw += _log_phi((lo + 11.0 - best) / TAU)
+            elif call.kind == CLOSE and high_seat >= 0:
+                # a close: the closer's hand is strong in the bidders' trump suit
+                t = obs.calls[_last_bid_index(obs)].suit
+                trumps = (orig[s] & SUIT_MASK[t]).bit_count()
+                logw += _log_phi((team_points(orig[s], t) - 95.0) / 10.0)
+                logw += _log_phi((trumps - 2.0) / 1.0)
+        return math.exp(max(-50.0, logw))
+
+
+def _last_bid_index(obs: Observation) -> int:
+    for i in range(len(obs.calls) - 1, -1, -1):
+        if obs.calls[i].kind == BID:
+            return i
+    return 0
+
+
+def _log_phi(x: float) -> float:
+    p = 0.5 * (1.0 + math.erf(x / math.sqrt(2.0)))
+    return math.log(max(p, 1e-12))
+
+
+def resample(weights: Sequence[float], k: int, rng: Rng) -> list[int]:
+    """Systematic resampling: ``k`` indices drawn in proportion to ``weights``."""
+    total = sum(weights)
+    if total <= 0:
+        return list(range(min(k, len(weights))))
+    step = total / k
+    u = rng.random() * step
+    out = []
+    acc = 0.0
+    i = 0
+    for j in range(k):
+        target = u + j * step
+        while acc + weights[i] < target and i < len(weights) - 1:
+            acc += weights[i]
+            i += 1
+        out.append(i)
+    return out

@@ -1,0 +1,130 @@
+"""The bots inside Pyodide in headless Chromium: decision times against the budgets, and
+the bot test module (tests/bots) under pytest.
+
+The page is the bare Pyodide boot page of dist/tests/; the test loads the vendored
+Pyodide itself, writes pilotta/ (listed in dist/tests/manifest.json) and tests/bots/ (sent
+from here) into the virtual file system, then:
+
+- times decisions of the hard bot with its "browser" budget (<= 1.0 s each, the think()
+  slices < 200 ms so the page stays fluid) and of the normal bot (<= 0.2 s);
+- runs ``pytest tests/bots`` inside Pyodide with the pure-Python wheels of the manifest.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page
+
+pytestmark = pytest.mark.browser
+
+ROOT = Path(__file__).resolve().parents[2]
+TIMEOUT_MS = 20 * 60_000
+
+TIMING = r"""
+import json, time
+from pilotta.actions import ANNOUNCE, parse_action
+from pilotta.agent import think
+from pilotta.bots import make_bot
+from pilotta.deal import deal_hands
+from pilotta.game import Deal
+
+def decisions(level, seeds, budget=None):
+    out = []
+    slices = []
+    for seed in seeds:
+        deal = Deal(seed & 3, deal_hands(seed, seed & 3))
+        helper = [make_bot("normal", s) for s in range(4)]
+        while not deal.is_over:
+            seat = deal.to_act
+            obs = deal.observation(seat)
+            if seat == 0 and len(obs.legal) > 1:
+                agent = make_bot(level, seed, budget=budget) if budget else make_bot(level, seed)
+                thinking = think(agent, obs)
+                t0 = time.perf_counter()
+                while True:
+                    s0 = time.perf_counter()
+                    try:
+                        next(thinking)
+                    except StopIteration as stop:
+                        action = stop.value
+                        break
+                    slices.append(time.perf_counter() - s0)
+                out.append(time.perf_counter() - t0)
+            else:
+                action = helper[seat].act(obs)
+            deal.push(action)
+    return out, slices
+
+hard, hard_slices = decisions("hard", [1, 2, 3, 4], "browser")
+normal, _ = decisions("normal", [1, 2, 3])
+json.dumps({
+    "hard_n": len(hard), "hard_mean": sum(hard) / len(hard), "hard_max": max(hard),
+    "hard_slice_max": max(hard_slices or [0.0]),
+    "normal_n": len(normal), "normal_mean": sum(normal) / len(normal),
+    "normal_max": max(normal),
+})
+"""
+
+PAGE_SCRIPT = """
+async ({ timing, testFiles }) => {
+  const { loadPyodide } = await import(new URL("../vendor/pyodide/pyodide.mjs", location.href).href);
+  const pyodide = await loadPyodide({ indexURL: new URL("../vendor/pyodide/", location.href).href });
+  let out = "";
+  const decoder = new TextDecoder();
+  const write = (b) => { out += decoder.decode(b, { stream: true }); return b.length; };
+  pyodide.setStdout({ write });
+  pyodide.setStderr({ write });
+  const manifest = await (await fetch(new URL("manifest.json", location.href))).json();
+  const work = "/home/pyodide/bots";
+  for (const [url, path] of manifest.files) {
+    if (!path.startsWith("pilotta/")) continue;
+    const bytes = new Uint8Array(await (await fetch(new URL(url, location.href))).arrayBuffer());
+    const full = `${work}/${path}`;
+    pyodide.FS.mkdirTree(full.slice(0, full.lastIndexOf("/")));
+    pyodide.FS.writeFile(full, bytes);
+  }
+  for (const [path, text] of Object.entries(testFiles)) {
+    const full = `${work}/${path}`;
+    pyodide.FS.mkdirTree(full.slice(0, full.lastIndexOf("/")));
+    pyodide.FS.writeFile(full, text);
+  }
+  pyodide.runPython(`import os, sys; os.chdir("${work}"); sys.path.insert(0, "${work}")`);
+  const result = JSON.parse(pyodide.runPython(timing));
+  const site = pyodide.runPython("import sysconfig; sysconfig.get_path('purelib')");
+  for (const w of manifest.wheels) {
+    const buf = await (await fetch(new URL(w, location.href))).arrayBuffer();
+    pyodide.unpackArchive(buf, "wheel", { extractDir: site });
+  }
+  const t0 = performance.now();
+  result.pytest_exit = pyodide.runPython(
+    "import pytest; int(pytest.main(['-q', '-p', 'no:cacheprovider', 'tests/bots']))");
+  result.pytest_ms = Math.round(performance.now() - t0);
+  result.output = out;
+  return result;
+}
+"""
+
+
+def test_bot_budgets_and_tests_inside_pyodide(page: Page, site_url: str,
+                                              metrics: dict[str, Any]) -> None:
+    test_files = {
+        p.relative_to(ROOT).as_posix(): p.read_text()
+        for p in sorted((ROOT / "tests" / "bots").glob("*.py"))
+    }
+    page.set_default_timeout(TIMEOUT_MS)
+    page.goto(site_url + "tests/bare.html")
+    page.wait_for_function("window.bareBoot !== undefined", timeout=TIMEOUT_MS)
+    r = page.evaluate(PAGE_SCRIPT, {"timing": TIMING, "testFiles": test_files})
+    print("\n--- bots inside Pyodide ---\n" + json.dumps(
+        {k: v for k, v in r.items() if k != "output"}, indent=1))
+    print(r["output"][-3000:])
+    for key in ("hard_mean", "hard_max", "hard_slice_max", "normal_mean", "normal_max"):
+        metrics[f"pyodide_{key}_ms"] = round(1000 * r[key], 1)
+    assert r["hard_max"] <= 1.0, r
+    assert r["hard_slice_max"] < 0.2, r
+    assert r["normal_max"] <= 0.2, r
+    assert r["pytest_exit"] == 0, r["output"]
