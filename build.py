@@ -100,10 +100,13 @@ BUILD_INPUTS = (
     "web",
     "assets",
     "tests/engine",
+    "tests/bots",
     "tests/pyodide",
     "tests/conftest.py",
 )
 STAMP = DIST / ".build-stamp"
+# The suites that also run inside Pyodide (pure Python, pytest + hypothesis only).
+PYODIDE_TEST_DIRS = ("tests/engine", "tests/bots")
 
 SOURCE_MAP_LINE = re.compile(rb"\n//# sourceMappingURL=[^\n]*\s*$")
 
@@ -324,9 +327,9 @@ def build_tests(out: Path) -> None:
     for name in ("conftest.py", "__init__.py"):
         if (ROOT / "tests" / name).is_file():
             test_sources.append(ROOT / "tests" / name)
-    engine = ROOT / "tests" / "engine"
-    if engine.is_dir():
-        test_sources += python_files(engine)
+    testpaths = [d for d in PYODIDE_TEST_DIRS if (ROOT / d).is_dir()]
+    for d in testpaths:
+        test_sources += python_files(ROOT / d)
     for path in test_sources:
         rel = path.relative_to(ROOT).as_posix()
         copy_file(path, tests_out / "src" / rel)
@@ -336,7 +339,7 @@ def build_tests(out: Path) -> None:
             copy_file(ROOT / name, tests_out / "src" / name)
             files.append(["src/" + name, name])
 
-    manifest = {"wheels": wheels, "files": files, "testpaths": ["tests/engine"]}
+    manifest = {"wheels": wheels, "files": files, "testpaths": testpaths}
     (tests_out / "manifest.json").write_text(json.dumps(manifest, indent=1) + "\n")
 
 

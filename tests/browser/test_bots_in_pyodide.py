@@ -1,19 +1,16 @@
-"""The bots inside Pyodide in headless Chromium: decision times against the budgets, and
-the bot test module (tests/bots) under pytest.
+"""The bots inside Pyodide in headless Chromium: decision times against the budgets.
 
 The page is the bare Pyodide boot page of dist/tests/; the test loads the vendored
-Pyodide itself, writes pilotta/ (listed in dist/tests/manifest.json) and tests/bots/ (sent
-from here) into the virtual file system, then:
-
-- times decisions of the hard bot with its "browser" budget (<= 1.0 s each, the think()
-  slices < 200 ms so the page stays fluid) and of the normal bot (<= 0.2 s);
-- runs ``pytest tests/bots`` inside Pyodide with the pure-Python wheels of the manifest.
+Pyodide itself, writes pilotta/ (listed in dist/tests/manifest.json) into the virtual file
+system, then times decisions of the hard bot with its "browser" budget (<= 1.0 s each, the
+think() slices < 200 ms so the page stays fluid) and of the normal bot (<= 0.2 s). The bot
+tests themselves (tests/bots) run inside Pyodide with the engine's suite
+(test_engine_in_pyodide.py).
 """
 
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -21,7 +18,6 @@ from playwright.sync_api import Page
 
 pytestmark = pytest.mark.browser
 
-ROOT = Path(__file__).resolve().parents[2]
 TIMEOUT_MS = 20 * 60_000
 
 TIMING = r"""
@@ -70,7 +66,7 @@ json.dumps({
 """
 
 PAGE_SCRIPT = """
-async ({ timing, testFiles }) => {
+async ({ timing }) => {
   const { loadPyodide } = await import(new URL("../vendor/pyodide/pyodide.mjs", location.href).href);
   const pyodide = await loadPyodide({ indexURL: new URL("../vendor/pyodide/", location.href).href });
   let out = "";
@@ -87,22 +83,8 @@ async ({ timing, testFiles }) => {
     pyodide.FS.mkdirTree(full.slice(0, full.lastIndexOf("/")));
     pyodide.FS.writeFile(full, bytes);
   }
-  for (const [path, text] of Object.entries(testFiles)) {
-    const full = `${work}/${path}`;
-    pyodide.FS.mkdirTree(full.slice(0, full.lastIndexOf("/")));
-    pyodide.FS.writeFile(full, text);
-  }
   pyodide.runPython(`import os, sys; os.chdir("${work}"); sys.path.insert(0, "${work}")`);
   const result = JSON.parse(pyodide.runPython(timing));
-  const site = pyodide.runPython("import sysconfig; sysconfig.get_path('purelib')");
-  for (const w of manifest.wheels) {
-    const buf = await (await fetch(new URL(w, location.href))).arrayBuffer();
-    pyodide.unpackArchive(buf, "wheel", { extractDir: site });
-  }
-  const t0 = performance.now();
-  result.pytest_exit = pyodide.runPython(
-    "import pytest; int(pytest.main(['-q', '-p', 'no:cacheprovider', 'tests/bots']))");
-  result.pytest_ms = Math.round(performance.now() - t0);
   result.output = out;
   return result;
 }
@@ -111,14 +93,10 @@ async ({ timing, testFiles }) => {
 
 def test_bot_budgets_and_tests_inside_pyodide(page: Page, site_url: str,
                                               metrics: dict[str, Any]) -> None:
-    test_files = {
-        p.relative_to(ROOT).as_posix(): p.read_text()
-        for p in sorted((ROOT / "tests" / "bots").glob("*.py"))
-    }
     page.set_default_timeout(TIMEOUT_MS)
     page.goto(site_url + "tests/bare.html")
     page.wait_for_function("window.bareBoot !== undefined", timeout=TIMEOUT_MS)
-    r = page.evaluate(PAGE_SCRIPT, {"timing": TIMING, "testFiles": test_files})
+    r = page.evaluate(PAGE_SCRIPT, {"timing": TIMING})
     print("\n--- bots inside Pyodide ---\n" + json.dumps(
         {k: v for k, v in r.items() if k != "output"}, indent=1))
     print(r["output"][-3000:])
@@ -127,4 +105,3 @@ def test_bot_budgets_and_tests_inside_pyodide(page: Page, site_url: str,
     assert r["hard_max"] <= 1.0, r
     assert r["hard_slice_max"] < 0.2, r
     assert r["normal_max"] <= 0.2, r
-    assert r["pytest_exit"] == 0, r["output"]

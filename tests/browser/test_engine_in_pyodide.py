@@ -1,8 +1,9 @@
-"""Run the engine's own test suite (tests/engine) under pytest inside Pyodide.
+"""Run the engine's and the bots' test suites (tests/engine, tests/bots) under pytest
+inside Pyodide.
 
 The runner page (tests/pyodide/runner.html, copied to dist/tests/) loads the
 vendored Pyodide, unpacks the pure-Python pytest/hypothesis wheels, writes
-pilotta/ and tests/engine/ into the virtual FS and calls pytest.main(); it
+pilotta/ and the test suites into the virtual FS and calls pytest.main(); it
 publishes ``window.pyodideTestResult = {exitCode, summary, output, timings}``.
 """
 
