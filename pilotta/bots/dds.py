@@ -10,6 +10,7 @@ nothing another player holds between them) tried once.
 from __future__ import annotations
 
 from ..cards import LAST_TRICK_BONUS
+from ..tricks import legal_mask, trick_state
 from .tables import HIGHER_TRUMPS, ORDER, POINTS, STRENGTH, SUIT_MASK
 
 # BETWEEN[trump][a][b]: cards of the suit of a and b strictly between them in strength
@@ -79,30 +80,11 @@ class Solver:
         return out
 
     def _legal(self, hand: int, trick: list[int]) -> int:
+        """The trick rules of ``pilotta.tricks``, from the trick's cards."""
         if not trick:
             return hand
-        trump = self.trump
-        led = trick[0] >> 3
-        follow = hand & SUIT_MASK[led]
-        st = self._strength[trump]
-        best = -1
-        for c in trick:
-            if c >> 3 == trump and (best < 0 or st[c] > st[best]):
-                best = c
-        if follow:
-            if led == trump and best >= 0:
-                higher = follow & HIGHER_TRUMPS[best]
-                if higher:
-                    return higher
-            return follow
-        trumps = hand & self._tm
-        if trumps:
-            if best >= 0:
-                higher = trumps & HIGHER_TRUMPS[best]
-                if higher:
-                    return higher
-            return trumps
-        return hand
+        led, best = trick_state(trick, self.trump)
+        return legal_mask(hand, led, best, self.trump)
 
     def _start(self, hands: list[int], leader: int, alpha: int, beta: int) -> int:
         h0, h1, h2, h3 = hands
@@ -179,26 +161,7 @@ class Solver:
         n = len(trick)
         seat = (leader + n) & 3
         hand = hands[seat]
-        tm = self._tm
-        # legal cards
-        if n == 0:
-            legal = hand
-        else:
-            legal = hand & SUIT_MASK[led]
-            if legal:
-                if led == self.trump and bt >= 0:
-                    higher = legal & HIGHER_TRUMPS[bt]
-                    if higher:
-                        legal = higher
-            else:
-                legal = hand & tm
-                if legal:
-                    if bt >= 0:
-                        higher = legal & HIGHER_TRUMPS[bt]
-                        if higher:
-                            legal = higher
-                else:
-                    legal = hand
+        legal = legal_mask(hand, led if n else -1, bt, self.trump)
         maximize = seat & 1 == self.team
         pts = self._pts
         cards = []
@@ -220,7 +183,7 @@ class Solver:
                     cards.sort(key=lambda c: -pts[c] + (50 if strength[c] > ws else 0))
             else:
                 order = self._order
-                cards.sort(key=lambda c: -order[c] - (16 if 1 << c & tm else 0))
+                cards.sort(key=lambda c: -order[c] - (16 if 1 << c & self._tm else 0))
             blockers = 0
             for s in range(4):
                 if s != seat:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..cards import card_list
 from .tables import (
     HIGHER_SIDE,
     HIGHER_TRUMPS,
@@ -42,13 +43,7 @@ R_LEAD_LOW = "lead_low"
 R_TRUMP_OUT = "lead_trump"
 
 
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
+_bits = card_list  # the cards of a set, lowest first
 
 
 def _beats(r_may: int, x: int, led: int, trump: int, exact: bool, unknown_led: int) -> bool:
