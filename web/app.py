@@ -3,7 +3,8 @@
 It touches no DOM: it renders through a ``View`` (``show(scene)``) and waits through a
 ``Scheduler`` (``later(ms, fn)``), so the whole flow runs under CPython in the tests with a
 fake clock. Bots think in slices (``pilotta.agent.think``) of at most ``SLICE_MS`` so the
-page's only thread never blocks long.
+page's only thread never blocks long; so does the hint (``request_hint``: what the hard bot
+would play in the human's seat, and why), which is dropped if the human acts first.
 """
 
 from __future__ import annotations
@@ -31,13 +32,15 @@ from pilotta.actions import (
     bid,
 )
 from pilotta.agent import Agent, think
+from pilotta.bots.hints import Hint, think_hint
 from pilotta.cards import card_pretty, parse_card
 from pilotta.game import Deal
 from pilotta.match import Match
 from pilotta.rng import derive_seed
 
 from . import i18n
-from .bots import RuleBot, engine_bots_available, make_bot
+from .bots import fallback_action, make_bot
+from .hints import hint_sentence
 from .i18n import card_words, seat_name, t
 from .settings import MESSAGE_MS, Settings, SettingsForm, apply_form
 from .state import (
@@ -52,7 +55,8 @@ from .state import (
 )
 from .summary import call_text
 
-SLICE_MS = 30  # a bot thinks this long at most before giving the page back
+SLICE_MS = 30  # a bot (or a hint) thinks this long at most before giving the page back
+HINT_SEED = 7919  # hint seeds: derive_seed(match seed, HINT_SEED, deal number, move number)
 
 
 class Cancel(Protocol):
@@ -69,7 +73,20 @@ class View(Protocol):
     def show(self, scene: Scene) -> None: ...
 
 
-BotMaker = Callable[[str, int, int], Agent]
+BotMaker = Callable[[str, int], Agent]  # (level, seed) -> bot
+
+
+class PlayOnError(Exception):
+    """An error the game survives (a bot that failed, a hint that failed): reported on the
+    page, then the game goes on."""
+
+
+class BotError(PlayOnError):
+    """A bot failed (raised, or chose an illegal action): the easy bot played its move."""
+
+
+class HintError(PlayOnError):
+    """The hint could not be computed: no hint is shown."""
 
 
 def call_words(call: Call) -> str:
@@ -108,6 +125,7 @@ class App:
         self.renders = 0
         self.slowest_ms = 0.0  # the longest task run through ``timed``
         self._live_queue: list[str] = []
+        self.hint_serial = 0  # bumped when a hint is asked for or cleared: stale ones stop
 
     # --- scheduling ----------------------------------------------------------------------
     def _later(self, ms: int, fn: Callable[[], None]) -> None:
@@ -135,6 +153,34 @@ class App:
         finally:
             self.slowest_ms = max(self.slowest_ms, (time.perf_counter() - start) * 1000)
 
+    def _report(self, exc: BaseException) -> None:
+        """Report an error the game survives on the page (``on_error``); without a page
+        (the tests) it is raised."""
+        if self.on_error is None:
+            raise exc
+        self.on_error(exc)
+
+    def _slices(self, thinking: Generator[None, None, Any], valid: Callable[[], bool],
+                done: Callable[[Any], None], failed: Callable[[Exception], None]) -> None:
+        """Run ``thinking`` (a bot's or a hint's search) at most ``SLICE_MS`` per page task,
+        yielding the page between slices, until it returns its result to ``done`` (or raises:
+        ``failed``). It stops, dropped, as soon as ``valid()`` is false."""
+        if not valid():
+            return
+        start = time.perf_counter()
+        try:
+            while True:
+                next(thinking)
+                if (time.perf_counter() - start) * 1000 >= SLICE_MS:
+                    self._later(0, lambda: self._slices(thinking, valid, done, failed))
+                    return
+        except StopIteration as stop:
+            result = stop.value
+        except Exception as exc:  # noqa: BLE001 - the caller decides (and reports)
+            failed(exc)
+            return
+        done(result)
+
     def _cancel_timers(self) -> None:
         for timer in self._timers:
             timer.cancel()
@@ -159,17 +205,20 @@ class App:
         seed = self.match_seed()
         self.matches_started += 1
         self.match = Match(self.settings.target, seed=seed)
-        self.bots = {
-            s: self.bot_maker(self.settings.level, s, derive_seed(seed, 1000 + s))
-            for s in (1, 2, 3)
-        }
+        self.bots = self._make_bots(self.settings.level)
         notices = self.ui.notices
         self.ui = UiState(notices=notices)
+        self.hint_serial += 1
         self.bot_busy = False
         self._start_deal()
 
+    def _make_bots(self, level: str) -> dict[int, Agent]:
+        seed = self.match.seed
+        return {s: self.bot_maker(level, derive_seed(seed, 1000 + s)) for s in (1, 2, 3)}
+
     def _start_deal(self) -> None:
         deal = self.match.new_deal()
+        self._clear_hint()
         self.last_actor = -1
         self.ui.bid_value = 0
         self.ui.show_last = False
@@ -196,7 +245,6 @@ class App:
             bid_value=self.bid_value() if self.waiting == W_HUMAN else None,
             slowest_ms=self.slowest_ms,
             bots=",".join(sorted({type(b).__name__ for b in self.bots.values()})),
-            bot_levels=engine_bots_available(),
         )
 
     def render(self) -> None:
@@ -226,27 +274,39 @@ class App:
             return
         seat = deal.to_act
         thinking = think(self.bots[seat], self.match.observation(seat))
-        self._drive(thinking, seat)
+        self._slices(thinking, lambda: True, lambda action: self._bot_done(seat, action),
+                     lambda exc: self._bot_failed(seat, exc))
 
-    def _drive(self, thinking: Generator[None, None, Action], seat: int) -> None:
-        start = time.perf_counter()
-        action: Action | None = None
-        try:
-            while True:
-                next(thinking)
-                if (time.perf_counter() - start) * 1000 >= SLICE_MS:
-                    self._later(0, lambda: self._drive(thinking, seat))
-                    return
-        except StopIteration as stop:
-            action = stop.value
-        except Exception as exc:  # noqa: BLE001 - a bot bug must not stop the game
-            print(f"bot in seat {seat} failed ({type(exc).__name__}: {exc}); playing on")
-            self.bots[seat] = RuleBot(seat)
+    def _bot_done(self, seat: int, action: Any) -> None:
+        deal = self.deal
+        if deal.to_act != seat:  # cannot happen: nobody else acts while a bot thinks
+            self.bot_busy = False
+            return
+        if not isinstance(action, (Call, Declare, Play)) or deal.verify(action) is not None:
+            self._bot_failed(seat, ValueError(f"it chose {action!r}, which is not legal"))
+            return
+        self.bot_busy = False
+        self._apply(action)
+
+    def _bot_failed(self, seat: int, exc: Exception) -> None:
+        """A bot raised or chose an illegal action: the easy bot plays this move for it (or,
+        if even that fails, the first legal action), and the error is reported."""
         self.bot_busy = False
         deal = self.deal
-        if action is None or deal.to_act != seat or deal.verify(action) is not None:
-            action = RuleBot(seat).act(self.match.observation(seat))
+        if deal.to_act != seat:
+            return
+        bot = self.bots.get(seat)
+        seed = derive_seed(self.match.seed, 2000 + seat, len(self.match.deals), len(deal.actions))
+        action, second = fallback_action(self.match.observation(seat), seed)
+        player = "the easy bot" if second is None else "the first legal action"
+        error = BotError(
+            f"the bot of {seat_name(seat)} ({type(bot).__name__}, level "
+            f"{self.settings.level}) failed: {type(exc).__name__}: {exc}; {player} played "
+            f"{action} instead"
+            + ("" if second is None else f" (the easy bot failed too: {second!r})"))
+        error.__cause__ = exc
         self._apply(action)
+        self._report(error)
 
     # --- applying an action --------------------------------------------------------------
     def _apply(self, action: Action) -> None:
@@ -257,6 +317,7 @@ class App:
         pilotta = deal.pilotta_called
         had_contract = deal.contract is not None
         deal.push(action)
+        self._clear_hint()
         self.last_actor = seat if isinstance(action, Declare) else -1
         if self.ui.hold or self.ui.collecting:  # the player acted during a held trick
             self._skip_hold()
@@ -475,11 +536,69 @@ class App:
                 self.match.target = new.target
                 self.ui.notices.append(t("target_applies_now", target=new.target))
         if new.level != old.level:
-            seed = self.match.seed
-            self.bots = {s: self.bot_maker(new.level, s, derive_seed(seed, 1000 + s))
-                         for s in (1, 2, 3)}
+            self.bots = self._make_bots(new.level)
         self.proceed()
         return True
+
+    # --- the hint: what the hard bot would play now, and why -------------------------------
+    def hint_seed(self) -> int:
+        """Deterministic: the match seed, the deal and the move."""
+        return derive_seed(self.match.seed, HINT_SEED, len(self.match.deals),
+                           len(self.deal.actions))
+
+    def request_hint(self) -> None:
+        """Think (in slices, like a bot) about the human's move with the hard bot, then show
+        its action and reason. Asked again while shown: the sentence is read out again."""
+        if self.waiting != W_HUMAN or self.ui.hinting:
+            return
+        if self.ui.hint is not None:
+            self._announce(hint_sentence(self.ui.hint))
+            self.render()
+            return
+        self.hint_serial += 1
+        serial = self.hint_serial
+        obs = self.match.observation(HUMAN)
+        thinking = think_hint(obs, budget="browser", seed=self.hint_seed())
+        self.ui.hinting = True
+        self.render()
+        self._later(0, lambda: self._slices(
+            thinking, lambda: serial == self.hint_serial,
+            lambda hint: self._hint_done(serial, hint),
+            lambda exc: self._hint_failed(serial, exc)))
+
+    def _hint_done(self, serial: int, hint: Any) -> None:
+        if serial != self.hint_serial:  # the human acted meanwhile: nothing to show
+            return
+        self.ui.hinting = False
+        deal = self.match.current
+        if (not isinstance(hint, Hint) or deal is None or deal.to_act != HUMAN
+                or deal.verify(hint.action, seat=HUMAN) is not None):
+            self._hint_failed(serial, ValueError(f"the hint {hint!r} is not a legal action"))
+            return
+        self.ui.hint = hint
+        action = hint.action
+        if isinstance(action, Call) and action.kind == BID:
+            self.ui.bid_value = action.value  # the bid buttons offer the hinted value
+        self._announce(hint_sentence(hint))
+        self.render()
+
+    def _hint_failed(self, serial: int, exc: Exception) -> None:
+        if serial != self.hint_serial:
+            return
+        self.hint_serial += 1
+        self.ui.hinting = False
+        self.ui.hint = None
+        self.render()
+        error = HintError(f"no hint: {type(exc).__name__}: {exc}")
+        error.__cause__ = exc
+        self._report(error)
+
+    def _clear_hint(self) -> None:
+        """The human acted or the deal changed: a shown hint goes, a running one stops."""
+        if self.ui.hint is not None or self.ui.hinting:
+            self.hint_serial += 1
+        self.ui.hint = None
+        self.ui.hinting = False
 
     # --- one entry point for the page's clicks -----------------------------------------------
     def act(self, name: str, value: str = "") -> None:
@@ -501,6 +620,8 @@ class App:
                 pass
         elif name == "declare":
             self.declare(value == "true")
+        elif name == "hint":
+            self.request_hint()
         elif name == "next-deal":
             self.next_deal()
         elif name == "new-match":

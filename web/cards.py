@@ -77,9 +77,10 @@ def card_classes(card: int, extra: str = "") -> str:
 
 
 def card_button(card: int, *, legal: bool, active: bool, extra: str = "",
-                label_suffix: str = "") -> str:
+                label_suffix: str = "", hint_tag: str = "") -> str:
     """A card of the player's hand: a real button. ``active`` when it is the player's turn
-    to play (then illegal cards are dimmed but stay clickable, to say why not)."""
+    to play (then illegal cards are dimmed but stay clickable, to say why not). ``hint_tag``:
+    the hint suggests the card (the word is shown over it)."""
     name = card_words(card)
     classes = card_classes(card, extra)
     if active:
@@ -91,6 +92,8 @@ def card_button(card: int, *, legal: bool, active: bool, extra: str = "",
         "data-card": f"{RANKS[card & 7]}{SUITS[card >> 3]}",
         "data-legal": "true" if legal else "false",
         "data-key": f"card-{card}",
+        "data-hinted": "true" if hint_tag else None,  # the hint suggests this card
+        "data-hint-tag": hint_tag or None,  # ... the word shown on it (CSS)
         "aria-label": name + label_suffix,
         "aria-disabled": None if (legal and active) else "true",
     }

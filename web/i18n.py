@@ -111,6 +111,13 @@ EN: dict[str, str] = {
     "status_thrown_in": "Everyone passed: the deal is thrown in",
     "status_match_over": "The match is over",
     "to_act_label": "To play: {seat}",
+    # the hint (the reason comes from the engine's catalog of hint codes, pilotta.bots.hints)
+    "hint": "Hint",
+    "hint_title": "What would the Hard bot play now, and why?",
+    "hint_thinking": "Thinking…",
+    "hint_label": "Hint:",
+    "hint_sentence": "Hint: {text}",
+    "hint_suggested": "suggested",
     # announcements (live region)
     "an_call": "{seat}: {call}",
     "an_plays": "{seat} plays {card}",
@@ -212,6 +219,7 @@ EN: dict[str, str] = {
     "load_failed": "The game could not start: {what}",
     "error_title": "Something went wrong",
     "error_body": "An error stopped the game: {error}",
+    "error_play_on": "Something went wrong, the game goes on: {error}",
 }
 
 CATALOGS: dict[str, dict[str, str]] = {"en": EN}

@@ -33,7 +33,8 @@ def regions(scene: Scene) -> dict[str, str]:
     }
 
 
-def body_data(scene: Scene) -> dict[str, str]:
+def body_data(scene: Scene) -> dict[str, str | None]:
+    """``<body data-*>`` values; None removes the attribute."""
     obs = scene.obs
     return {
         "phase": obs.phase,
@@ -50,4 +51,5 @@ def body_data(scene: Scene) -> dict[str, str]:
         "slowest-ms": str(round(scene.slowest_ms)),
         "dialog": scene.ui.dialog,
         "trump": "" if obs.contract is None else "SHDC"[obs.contract.trump],
+        "hinting": "1" if scene.ui.hinting else None,  # a hint is being computed
     }

@@ -88,10 +88,8 @@ def settings_dialog(scene: Scene) -> str:
     targets += _radio("target", "custom", t("target_custom"), form.target_choice == "custom",
                       custom_input)
     speeds = "".join(_radio("speed", v, t("speed_" + v), form.speed == v) for v in SPEEDS)
-    level = ""
-    if scene.bot_levels:
-        levels = "".join(_radio("level", v, t("level_" + v), form.level == v) for v in LEVELS)
-        level = f'<fieldset><legend>{esc(t("level"))}</legend><div class="choices">{levels}</div></fieldset>'
+    levels = "".join(_radio("level", v, t("level_" + v), form.level == v) for v in LEVELS)
+    level = f'<fieldset><legend>{esc(t("level"))}</legend><div class="choices">{levels}</div></fieldset>'
     error = ""
     if scene.ui.form_error:
         error = (f'<p class="form-error" id="settings-error" role="alert" data-error="target">'

@@ -4,7 +4,7 @@ last trick and the score sheet; and the scoreboard in the header."""
 from __future__ import annotations
 
 from pilotta.actions import BID
-from pilotta.cards import SUIT_SYMBOLS
+from pilotta.cards import SUIT_SYMBOLS, card_list
 
 from .cards import mini_card
 from .html import esc, rich
@@ -88,7 +88,7 @@ def declarations_box(scene: Scene) -> str:
     for seat in PLAY_ORDER:
         if obs.shown[seat]:
             for d in obs.shown[seat]:
-                cards = "".join(mini_card(c) for c in _cards(d.cards))
+                cards = "".join(mini_card(c) for c in card_list(d.cards))
                 label = t("announced_" + d.kind, value=d.value)
                 lines.append(f'<li><b>{esc(seat_name(seat))}</b> {esc(label)} {cards}</li>')
         elif obs.announced[seat]:
@@ -112,14 +112,6 @@ def declarations_box(scene: Scene) -> str:
         body += f'<p class="muted" data-counting="{"" if obs.counting_team is None else obs.counting_team}">{esc(foot)}</p>'
     return box(t("declarations"), body, "declarations")
 
-
-def _cards(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def last_trick(scene: Scene) -> str:

@@ -3,14 +3,30 @@ auction controls, declarations prompt), the status line and the message by the h
 
 from __future__ import annotations
 
-from pilotta.actions import BID, CLOSE, CLOSE_BACK, PASS, Call, Declare, Play
-from pilotta.cards import SUITS, card_list
+from pilotta.actions import (
+    ANNOUNCE,
+    BID,
+    CLOSE,
+    CLOSE_BACK,
+    CLOSE_BACK_CALL,
+    CLOSE_CALL,
+    DECLINE,
+    PASS,
+    PASS_CALL,
+    Call,
+    Declare,
+    Play,
+    bid,
+)
+from pilotta.bots.hints import Hint
+from pilotta.cards import SUITS, card_list, card_name
 from pilotta.observation import Observation
 
 from .cards import card_back, card_button, card_static, mini_card, suit_icon
 from .html import attrs, esc, rich
 from .i18n import seat_name, suit_word, t, team_name
 from .hand_order import sorted_hand
+from .hints import hint_text
 from .state import HUMAN, W_BOT, W_HOLD, W_HUMAN, W_MATCH_OVER, W_SUMMARY, Scene
 from .summary import call_text, declaration_name
 
@@ -56,6 +72,24 @@ def acting(scene: Scene) -> int | None:
     if scene.waiting in (W_HUMAN, W_BOT):
         return scene.obs.to_act
     return None
+
+
+def shown_hint(scene: Scene) -> Hint | None:
+    """The hint on show (only while the human is to act)."""
+    return scene.ui.hint if scene.waiting == W_HUMAN else None
+
+
+def hinted(scene: Scene, action: object) -> bool:
+    h = shown_hint(scene)
+    return h is not None and h.action == action
+
+
+def hint_attrs(scene: Scene, action: object, cls: str) -> str:
+    """`` class="..."`` plus the hint's marks when ``action`` is the hinted one."""
+    if hinted(scene, action):
+        return (f' class="{cls} hinted" data-hinted="true" data-hint-tag="{esc(t("hint"))}" '
+                f'aria-description="{esc(t("hint_suggested"))}"')
+    return f' class="{cls}"'
 
 
 # --- seats -----------------------------------------------------------------------------
@@ -128,6 +162,8 @@ def hand_region(scene: Scene) -> str:
     if declaring:
         for d in obs.my_declarations:
             decl_cards |= d.cards
+    hint = shown_hint(scene)
+    hint_card = hint.action.card if hint is not None and isinstance(hint.action, Play) else -1
     buttons = []
     for card in sorted_hand(obs.hand, trump):
         extra = []
@@ -135,8 +171,12 @@ def hand_region(scene: Scene) -> str:
             extra.append("trump")
         if decl_cards >> card & 1:
             extra.append("decl")
+        mine = card == hint_card
+        if mine:
+            extra.append("hinted")
         buttons.append(card_button(card, legal=card in legal, active=active and not declaring,
-                                   extra=" ".join(extra)))
+                                   extra=" ".join(extra), hint_tag=t("hint") if mine else "",
+                                   label_suffix=", " + t("hint_suggested") if mine else ""))
     n = len(buttons)
     return (f'<div class="hand-cards" role="group" aria-label="{esc(t("your_hand"))}" '
             f'data-count="{n}" style="--n:{n}">{"".join(buttons)}</div>')
@@ -192,7 +232,7 @@ def auction_panel(scene: Scene) -> str:
             for d, label in ((10, "+10"), (50, "+50"))
         )
         suits = "".join(
-            f'<button type="button" class="bid-suit {"red" if s in (1, 2) else "black"}" '
+            f'<button type="button"{hint_attrs(scene, bid(value, s), "bid-suit " + ("red" if s in (1, 2) else "black"))} '
             f'data-action="bid" data-value="{s}" data-suit="{SUITS[s]}" data-bid="{value}{SUITS[s]}" '
             f'aria-label="{esc(t("bid_aria", value=value, suit=suit_word(s)))}">'
             f'<span class="bid-num">{value}</span>{suit_icon(s)}</button>'
@@ -205,14 +245,15 @@ def auction_panel(scene: Scene) -> str:
         )
     elif obs.contract is None and any(c.kind == CLOSE for c in obs.calls):
         rows.append(f'<p class="hint">{esc(t("no_more_bids"))}</p>')
-    calls = [f'<button type="button" class="call pass" data-action="call" data-value="pass" '
-             f'data-call="pass">{esc(t("pass"))}</button>']
+    calls = [f'<button type="button"{hint_attrs(scene, PASS_CALL, "call pass")} data-action="call" '
+             f'data-value="pass" data-call="pass">{esc(t("pass"))}</button>']
     if CLOSE in kinds:
-        calls.append(f'<button type="button" class="call close" data-action="call" data-value="close" '
-                     f'data-call="close">{esc(t("close_x2"))}</button>')
+        calls.append(f'<button type="button"{hint_attrs(scene, CLOSE_CALL, "call close")} '
+                     f'data-action="call" data-value="close" data-call="close">{esc(t("close_x2"))}</button>')
     if CLOSE_BACK in kinds:
-        calls.append(f'<button type="button" class="call close-back" data-action="call" '
-                     f'data-value="close-back" data-call="close-back">{esc(t("close_back_x4"))}</button>')
+        calls.append(f'<button type="button"{hint_attrs(scene, CLOSE_BACK_CALL, "call close-back")} '
+                     f'data-action="call" data-value="close-back" data-call="close-back">'
+                     f'{esc(t("close_back_x4"))}</button>')
     rows.append(f'<div class="call-row">{"".join(calls)}</div>')
     return (f'<div class="panel auction-panel" role="group" aria-label="{esc(t("your_call"))}" '
             f'data-panel="auction">{"".join(rows)}</div>')
@@ -242,10 +283,10 @@ def declare_panel(scene: Scene) -> str:
         f'data-panel="declare"><div class="panel-title">{esc(t("you_hold_decl"))}</div>'
         f'<ul class="decl-list">{items}</ul>'
         f'<p class="hint">{esc(t("announce_or_decline"))}</p><div class="call-row">'
-        f'<button type="button" class="call primary" data-action="declare" data-value="true" '
-        f'data-announce="true">{esc(t("announce"))}</button>'
-        f'<button type="button" class="call" data-action="declare" data-value="false" '
-        f'data-announce="false">{esc(t("decline"))}</button></div></div>'
+        f'<button type="button"{hint_attrs(scene, ANNOUNCE, "call primary")} data-action="declare" '
+        f'data-value="true" data-announce="true">{esc(t("announce"))}</button>'
+        f'<button type="button"{hint_attrs(scene, DECLINE, "call")} data-action="declare" '
+        f'data-value="false" data-announce="false">{esc(t("decline"))}</button></div></div>'
     )
 
 
@@ -291,10 +332,45 @@ def status_text(scene: Scene) -> str:
     return ""
 
 
+def hint_button(scene: Scene) -> str:
+    """The "Hint" button (the human's turn): asks what the hard bot would play."""
+    busy = scene.ui.hinting
+    values = {
+        "type": "button",
+        "class": "hint-btn" + (" busy" if busy else ""),
+        "data-action": "hint",
+        "data-key": "hint",
+        "title": t("hint_title"),
+        "aria-busy": "true" if busy else None,
+        "aria-disabled": "true" if busy else None,
+    }
+    return f"<button{attrs(values)}>{esc(t('hint_thinking') if busy else t('hint'))}</button>"
+
+
+def hint_note(scene: Scene) -> str:
+    """The hint on show: the suggested action and why (test hooks: ``data-hint-*``)."""
+    h = shown_hint(scene)
+    if h is None:
+        return ""
+    a = h.action
+    values = {
+        "class": "hint-note",
+        "data-hint-code": h.code,
+        "data-hint-action": str(a),
+        "data-hint-card": card_name(a.card) if isinstance(a, Play) else "",
+        "data-hint-call": "" if isinstance(a, Play) else str(a),
+    }
+    return (f'<p{attrs(values)}><b class="hint-label">{esc(t("hint_label"))}</b> '
+            f'<span class="hint-text">{rich(hint_text(h))}</span></p>')
+
+
 def status_region(scene: Scene) -> str:
     mine = scene.waiting == W_HUMAN
     cls = "status-line" + (" mine" if mine else "")
-    return f'<p class="{cls}" data-status="{esc(scene.waiting)}">{esc(status_text(scene))}</p>'
+    line = f'<p class="{cls}" data-status="{esc(scene.waiting)}">{esc(status_text(scene))}</p>'
+    if not mine:
+        return line
+    return f'<div class="status-row">{line}{hint_button(scene)}</div>{hint_note(scene)}'
 
 
 def toast_region(scene: Scene) -> str:

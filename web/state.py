@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from pilotta.bots.hints import Hint
 from pilotta.match import Match
 from pilotta.observation import Observation
 
@@ -40,6 +41,8 @@ class UiState:
     form: SettingsForm | None = None  # the settings dialog's values
     form_error: str = ""
     notices: list[str] = field(default_factory=list)  # dismissable lines under the header
+    hint: Hint | None = None  # the hard bot's suggestion for the human's move, shown
+    hinting: bool = False  # ... being computed
 
 
 @dataclass
@@ -55,4 +58,3 @@ class Scene:
     bid_value: int | None = None  # the human's bid buttons' value (None: no bid possible)
     slowest_ms: float = 0.0  # the longest page task so far (timers, clicks)
     bots: str = ""  # the bots' kinds, e.g. "HeuristicBot" (a test hook)
-    bot_levels: bool = False  # show the level setting (real bots available)

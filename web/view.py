@@ -20,7 +20,7 @@ try:
 except ImportError:  # older Pyodide: JS null is None
     jsnull = None
 
-from .app import App
+from .app import App, PlayOnError
 from .cards import sprite
 from .i18n import t
 from .render import REGION_IDS, body_data, regions
@@ -61,7 +61,7 @@ class DomView:
         if missing:
             raise RuntimeError("the page lacks the regions " + ", ".join(missing))
         self.html: dict[str, str] = {}
-        self.data: dict[str, str] = {}
+        self.data: dict[str, str | None] = {}
         self.live = document.getElementById("live")
         self.live_serial = -1
         self.dialog_open = ""
@@ -82,7 +82,10 @@ class DomView:
         body = doc.body
         for name, value in body_data(scene).items():
             if self.data.get(name) != value:
-                body.setAttribute("data-" + name, value)
+                if value is None:
+                    body.removeAttribute("data-" + name)
+                else:
+                    body.setAttribute("data-" + name, value)
                 self.data[name] = value
         if scene.ui.live_serial != self.live_serial and _ok(self.live):
             self.live_serial = scene.ui.live_serial
@@ -146,7 +149,11 @@ class Page:
             return
         action = _str(el.getAttribute("data-action"))
         value = _str(el.getAttribute("data-value")) or _str(el.getAttribute("data-card"))
-        if action == "apply-settings":
+        if action == "dismiss-error":
+            box = self.doc.getElementById("error")
+            if _ok(box):
+                box.hidden = True
+        elif action == "apply-settings":
             self.app.apply_settings(self.read_settings())
         else:
             self.app.act(action, value)
@@ -195,15 +202,28 @@ class Page:
 
 
 def report_error(document: Any, exc: BaseException) -> None:
-    """Show an error on the page (and in the console) instead of failing silently."""
+    """Show an error on the page (and in the console) instead of failing silently. An
+    error the game survives (``PlayOnError``: a bot or a hint that failed) says so and can
+    be dismissed (``body[data-error]`` stays: an error happened)."""
     text = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
     js.console.error(text)
     box = document.getElementById("error")
     if _ok(box):
         box.hidden = False
+        play_on = isinstance(exc, PlayOnError)
         msg = box.querySelector(".error-text")
         if _ok(msg):
-            msg.textContent = t("error_body", error=f"{type(exc).__name__}: {exc}")
+            msg.textContent = t("error_play_on" if play_on else "error_body",
+                                error=f"{type(exc).__name__}: {exc}")
+        dismiss = box.querySelector('[data-action="dismiss-error"]')
+        if play_on and not _ok(dismiss):
+            dismiss = document.createElement("button")
+            dismiss.type = "button"
+            dismiss.setAttribute("data-action", "dismiss-error")
+            dismiss.textContent = t("dismiss")
+            box.appendChild(dismiss)
+        if _ok(dismiss):
+            dismiss.hidden = not play_on
         detail = box.querySelector("pre")
         if _ok(detail):
             detail.textContent = text

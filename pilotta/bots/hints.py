@@ -27,7 +27,7 @@ EN: dict[str, str] = {
     "win_trick": "take the trick with the {card}",
     "overtake_partner": "partner may lose this trick: overtake with the {card}",
     "play_low": "you cannot win this trick: play the {card} and keep your points",
-    "discard_low": "discard the {card}: it is worth nothing and you keep your guards",
+    "discard_low": "discard the {card}: it gives away least and you keep your guards",
     "draw_trumps": "draw the opponents' trumps with the {card}",
     "lead_trump": "lead a trump: the {card}",
     "cash_master": "the {card} is master: cash it before it can be trumped",

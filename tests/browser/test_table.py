@@ -218,8 +218,8 @@ def test_illegal_click_shows_why_and_changes_nothing(page: Page, site_url: str) 
         default_action(page)
         wait_moved(page, before)
     card = page.get_attribute("#hand button.card.illegal", "data-card")
-    before = (data(page), page.inner_html("#hand"), page.inner_html("#center"),
-              page.inner_html("#side"))
+    shown = (data(page), page.inner_html("#hand"), page.inner_html("#center"),
+             page.inner_html("#side"))
     page.click(f'#hand button[data-card="{card}"]', force=True)  # dimmed, still clickable
     toast = page.wait_for_selector('#toast [data-kind="illegal"]')
     assert toast is not None
@@ -228,7 +228,7 @@ def test_illegal_click_shows_why_and_changes_nothing(page: Page, site_url: str) 
     after = (data(page), page.inner_html("#hand"), page.inner_html("#center"),
              page.inner_html("#side"))
     shot(page, "table-illegal-click")
-    assert after == before
+    assert after == shown
     assert reason in page.inner_text("#live")  # screen readers hear it too
     # a legal card is still accepted
     before = moves(page)
@@ -313,3 +313,41 @@ def test_bots_never_block_the_page_for_200_ms(page: Page, site_url: str,
           f"Python task {slowest} ms), deal {seconds:.1f} s")
     assert longest < 200, tasks
     no_page_errors(page, errors)
+
+
+# Run inside the page (a <script type="py"> added to it shares web/main.py's namespace, where
+# ``_page`` is the running page): the bot of seat 1 now raises.
+BREAK_SEAT_1 = """
+class _BrokenBot:
+    name = "broken"
+
+    def act(self, obs):
+        raise RuntimeError("a broken bot")
+
+
+_page.app.bots[1] = _BrokenBot()
+_page.doc.body.setAttribute("data-broken", "1")
+"""
+
+
+def test_a_failing_bot_is_reported_and_the_easy_bot_plays_for_it(page: Page,
+                                                                 site_url: str) -> None:
+    errors = open_table(page, site_url, "?seed=2&speed=instant")
+    assert wait_input(page) == "human" and data(page)["phase"] == "auction"
+    page.evaluate("""(code) => { const s = document.createElement("script");
+                     s.type = "py"; s.textContent = code; document.body.appendChild(s); }""",
+                  BREAK_SEAT_1)
+    page.wait_for_function("document.body.dataset.broken === '1'", timeout=STEP_TIMEOUT_MS)
+    before = moves(page)
+    page.click('[data-call="pass"]')  # seat 1, the broken bot, is next
+    page.wait_for_function("document.body.dataset.error === '1'", timeout=STEP_TIMEOUT_MS)
+    text = page.inner_text("#error .error-text")
+    assert "the game goes on" in text and "a broken bot" in text and "easy bot" in text, text
+    assert wait_input(page) == "human"  # the other bots played on after it
+    assert int(moves(page).split(":")[1]) >= int(before.split(":")[1]) + 4
+    page.click('#error [data-action="dismiss-error"]')
+    assert page.is_hidden("#error")
+    before = moves(page)
+    default_action(page)  # the game goes on
+    wait_moved(page, before)
+    assert not errors, errors

@@ -6,34 +6,21 @@ from __future__ import annotations
 import re
 
 import pytest
-from webtest_util import FakeClock, RecordingView, waiting_for_input
+from webtest_util import FakeClock, RecordingView, human_default, waiting_for_input
 
-from pilotta.actions import Call, Declare, Play
+from pilotta.actions import Play
 from pilotta.cards import card_name, cards_in, parse_card
 from pilotta.record import dumps, loads
 from web.app import App
-from web.bots import RuleBot
 from web.settings import Settings, SettingsForm
 
 
 def make_app(seed: int = 1, **settings: object) -> tuple[App, FakeClock, RecordingView]:
+    """The page's controller with the engine's bots (normal unless ``level`` says)."""
     view, clock = RecordingView(), FakeClock()
-    app = App(view, clock, Settings(**settings), seed=seed,  # type: ignore[arg-type]
-              bot_maker=lambda level, seat, seed: RuleBot(seat))
+    app = App(view, clock, Settings(**settings), seed=seed)  # type: ignore[arg-type]
     app.start()
     return app, clock, view
-
-
-def human_default(app: App) -> None:
-    """Pass in the auction, announce, play the first legal card."""
-    first = app.match.observation(0).legal[0]
-    if isinstance(first, Call):
-        app.call("pass")
-    elif isinstance(first, Declare):
-        app.declare(True)
-    else:
-        assert isinstance(first, Play)
-        app.play(first.card)
 
 
 def play_to_summary(app: App, clock: FakeClock) -> None:

@@ -7,7 +7,7 @@ import pytest
 
 from pilotta.cards import parse_card
 from pilotta.match import Match
-from web.bots import RuleBot, make_bot
+from web.bots import fallback_action, make_bot
 from web.cards import card_button, sprite
 from web.hand_order import sorted_hand, suit_order
 from web.i18n import EN, card_words, t
@@ -61,7 +61,7 @@ def test_sorted_hand_strongest_first_within_suit() -> None:
 
 
 def test_summary_words_agree_with_the_engine() -> None:
-    bots = [RuleBot(s) for s in range(4)]
+    bots = [make_bot("easy", s) for s in range(4)]
     kinds = set()
     for seed in range(150):
         m = Match(seed=seed)
@@ -84,16 +84,49 @@ def test_summary_words_agree_with_the_engine() -> None:
     assert (True, 1, False) in kinds and (False, 1, False) in kinds
 
 
-def test_rule_bot_and_engine_bots_play_legally() -> None:
+def test_the_factory_gives_the_engine_bots_and_they_play_legally() -> None:
+    assert type(make_bot("easy", 1)).__name__ == "HeuristicBot"
+    assert type(make_bot("normal", 1)).__name__ == "HeuristicBot"
+    hard = make_bot("hard", 1)
+    assert type(hard).__name__ == "HardBot"
+    assert hard.budget.time_cap <= 1.0  # type: ignore[attr-defined]  # the "browser" budget
+    with pytest.raises(ValueError):
+        make_bot("godlike", 1)
     for level in ("easy", "normal"):
-        bots = [make_bot(level, s, s) for s in range(4)]
+        bots = [make_bot(level, s) for s in range(4)]
         for seed in range(5):
             m = Match(seed=seed)
             d = m.new_deal()
             while not d.is_over:
                 seat = d.to_act
                 assert seat is not None
-                d.push(bots[seat].act(m.observation(seat)))
+                action = bots[seat].act(m.observation(seat))
+                assert d.verify(action) is None
+                d.push(action)
+
+
+def test_fallback_action_is_the_easy_bots_or_the_first_legal() -> None:
+    m = Match(seed=4)
+    m.new_deal()
+    obs = m.observation(0)
+    action, error = fallback_action(obs, 7)
+    assert error is None and action == make_bot("easy", 7).act(obs)
+
+    class Broken:
+        name = "broken"
+
+        def act(self, obs: object) -> object:
+            raise RuntimeError("boom")
+
+    import web.bots as bots_module
+
+    real = bots_module.make_bot
+    bots_module.make_bot = lambda level, seed: Broken()  # type: ignore[assignment,return-value]
+    try:
+        action, error = fallback_action(obs, 7)
+    finally:
+        bots_module.make_bot = real
+    assert action == obs.legal[0] and isinstance(error, RuntimeError)
 
 
 def test_card_button_and_words() -> None:

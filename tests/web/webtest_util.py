@@ -7,6 +7,7 @@ import itertools
 from collections.abc import Callable
 from typing import Any
 
+from pilotta.actions import Call, Declare, Play
 from web.render import body_data, regions
 from web.state import Scene
 
@@ -26,6 +27,7 @@ class FakeClock:
         self.now = 0.0
         self.queue: list[tuple[float, int, Callable[[], None], Handle]] = []
         self.count = itertools.count()
+        self.ran = 0  # timers run so far
 
     def later(self, ms: int, fn: Callable[[], None]) -> Handle:
         handle = Handle()
@@ -44,8 +46,20 @@ class FakeClock:
             at, _, fn, handle = heapq.heappop(self.queue)
             self.now = max(self.now, at)
             if not handle.cancelled:
+                self.ran += 1
                 fn()
         raise AssertionError("the clock ran too long")
+
+    def step(self, n: int = 1) -> None:
+        """Run the next ``n`` timers (fewer if there are none left)."""
+        for _ in range(n):
+            if not self.queue:
+                return
+            at, _, fn, handle = heapq.heappop(self.queue)
+            self.now = max(self.now, at)
+            if not handle.cancelled:
+                self.ran += 1
+                fn()
 
 
 class RecordingView:
@@ -54,7 +68,7 @@ class RecordingView:
     def __init__(self) -> None:
         self.count = 0
         self.html: dict[str, str] = {}
-        self.data: dict[str, str] = {}
+        self.data: dict[str, str | None] = {}
         self.scene: Scene | None = None
 
     def show(self, scene: Scene) -> None:
@@ -69,3 +83,15 @@ class RecordingView:
 
 def waiting_for_input(app: Any) -> Callable[[], bool]:
     return lambda: app.waiting in ("human", "summary", "match-over")
+
+
+def human_default(app: Any) -> None:
+    """Pass in the auction, announce, play the first legal card."""
+    first = app.match.observation(0).legal[0]
+    if isinstance(first, Call):
+        app.call("pass")
+    elif isinstance(first, Declare):
+        app.declare(True)
+    else:
+        assert isinstance(first, Play)
+        app.play(first.card)
