@@ -164,7 +164,7 @@ class Solver:
         legal = legal_mask(hand, led if n else -1, bt, self.trump)
         maximize = seat & 1 == self.team
         pts = self._pts
-        cards = []
+        cards = []  # inlined card_list: this is the solver's inner loop
         m = legal
         while m:
             low = m & -m

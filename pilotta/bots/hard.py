@@ -40,6 +40,7 @@ from ..actions import (
     bid,
 )
 from ..agent import Thinking, finish
+from ..cards import card_list
 from ..observation import Observation
 from ..rng import Rng, derive_seed
 from .bidding import NORMAL_STYLE, choose_call, suit_estimates
@@ -201,12 +202,7 @@ class HardBot:
                 for d in obs.shown[s]:
                     declared[s & 1] += d.value
             public_extras = (obs.counting_team, (declared[0], declared[1]))
-        cards = []
-        m = legal
-        while m:
-            low = m & -m
-            cards.append(low.bit_length() - 1)
-            m ^= low
+        cards = card_list(legal)
         # per world (with its multiplicity): the value of each card
         per: dict[int, list[float]] = {c: [] for c in cards}
         mults: list[int] = []
