@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from pilotta.bots.hard import PRESETS
 from pilotta.cards import parse_card
 from pilotta.match import Match
 from web.bots import fallback_action, make_bot
@@ -89,7 +90,7 @@ def test_the_factory_gives_the_engine_bots_and_they_play_legally() -> None:
     assert type(make_bot("normal", 1)).__name__ == "HeuristicBot"
     hard = make_bot("hard", 1)
     assert type(hard).__name__ == "HardBot"
-    assert hard.budget.time_cap <= 1.0  # type: ignore[attr-defined]  # the "browser" budget
+    assert hard.budget == PRESETS["browser"]  # type: ignore[attr-defined]
     with pytest.raises(ValueError):
         make_bot("godlike", 1)
     for level in ("easy", "normal"):
