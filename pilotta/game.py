@@ -29,7 +29,7 @@ from .observation import Announcement, Observation, Trick
 from .reasons import Illegal, IllegalAction
 from .rng import Rng
 from .scoring import DealScore, pilotta_points, score_deal
-from .tricks import close_trick, explain, legal_mask, trick_state, winner_index
+from .tricks import explain, legal_mask, trick_points, trick_state, winner_index
 
 
 class Phase(StrEnum):
@@ -369,7 +369,9 @@ class Deal:
         self.pilotta_holder = pilotta_seat(self.initial_hands, self.trump)
 
     def _end_trick(self) -> None:
-        winner, points = close_trick(self.trick, self.leader, self.trump, len(self.tricks) == 7)
+        # the winner is known already: _place keeps it as the cards fall
+        winner = (self.leader + self._win_pos) & 3
+        points = trick_points(self.trick, self.trump, len(self.tricks) == 7)
         self.tricks.append(Trick(self.leader, tuple(self.trick), winner, points))
         self.trick_points[winner & 1] += points
         self.tricks_won[winner & 1] += 1

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 
 from ..cards import card_list
 from ..tricks import winner_index
-from .tables import (
+from ..cards import (
     HIGHER_SIDE,
     HIGHER_TRUMPS,
     ORDER,
