@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Final, Union
+from typing import Final
 
 from .cards import SUITS, card_name, parse_card, parse_suit
 
@@ -78,7 +78,7 @@ class Play:
         return f"Play({card_name(self.card)!r})"
 
 
-Action = Union[Call, Declare, Play]
+Action = Call | Declare | Play
 
 PASS_CALL: Final = Call(PASS)
 CLOSE_CALL: Final = Call(CLOSE)

@@ -14,7 +14,6 @@ from .actions import (
     BID,
     BID_STEP,
     CLOSE,
-    CLOSE_BACK,
     CLOSE_BACK_CALL,
     CLOSE_CALL,
     MAX_BID,
@@ -135,15 +134,14 @@ class Auction:
             if (seat ^ self.high_seat) & 1 == 0:
                 return Illegal("close_own_team")
             return None
-        if kind == CLOSE_BACK:
-            if self.multiplier == 1:
-                return Illegal("close_back_without_close")
-            if self.multiplier == 4:
-                return Illegal("already_closed_back")
-            if (seat ^ self.high_seat) & 1:
-                return Illegal("close_back_by_defence")
-            return None
-        return Illegal("bad_call", {"text": str(call)})
+        # a close-back (CallKind has no other member)
+        if self.multiplier == 1:
+            return Illegal("close_back_without_close")
+        if self.multiplier == 4:
+            return Illegal("already_closed_back")
+        if (seat ^ self.high_seat) & 1:
+            return Illegal("close_back_by_defence")
+        return None
 
     def push(self, call: Call) -> None:
         """Apply a call already verified."""

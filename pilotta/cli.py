@@ -6,6 +6,7 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
+from functools import partial
 
 from .benchmark import Figure
 from .record import RecordError, loads, replay_summary
@@ -47,7 +48,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
     engine_rate(min(args.deals, 500), args.seed)  # warm up
     print(f"random full deals (deal, one-bid auction, declarations, 32 random legal cards, "
           f"scoring), one core, {args.deals} deals x {args.repeat}, median:")
-    runs = [measure("engine", lambda r=r: engine_rate(args.deals, args.seed + r))
+    runs = [measure("engine", partial(engine_rate, args.deals, args.seed + r))
             for r in range(args.repeat)]
     print(median(runs).line("deals"))
     if args.bots:
@@ -58,7 +59,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
               f"arena's work budget), median of {args.repeat}:")
         for level in ("normal", "hard"):
             bot = make_bot(level, args.seed)
-            runs = [measure(level, lambda: decision_rate(bot.act, positions))
+            runs = [measure(level, partial(decision_rate, bot.act, positions))
                     for _ in range(args.repeat)]
             print(median(runs).line("decisions"))
     return 0

@@ -43,7 +43,8 @@ FR: dict[str, str] = {
     "not_your_turn": "ce n'est pas votre tour : c'est au siège {to_act} de jouer",
     "auction_over": "les enchères sont terminées",
     "auction_not_over": "les enchères ne sont pas terminées",
-    "bad_call": "{text!s} n'est pas une annonce (passe, une enchère comme 80H, close ou close-back)",
+    "bad_call":
+        "{text!s} n'est pas une annonce (passe, une enchère comme 80H, close ou close-back)",
     "bid_value": "une enchère va de 80 à 820 par dizaines, pas {value}",
     "bid_too_low": "une enchère doit dépasser {highest}",
     "bid_after_close": "après un close, plus personne ne peut enchérir",

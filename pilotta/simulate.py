@@ -5,8 +5,8 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
-from .actions import ANNOUNCE, PASS_CALL, Action, Call, bid
-from .deal import deal_from, deal_hands
+from .actions import PASS_CALL, Action, Call
+from .deal import deal_hands
 from .game import Deal
 from .match import Match
 from .rng import Rng, derive_seed

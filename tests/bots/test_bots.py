@@ -87,7 +87,7 @@ def test_bots_are_deterministic_from_a_seed() -> None:
 
 def _first_card_observation() -> Observation:
     deal = Deal(0, deal_hands(7, 0))
-    for word in "80H pass pass pass".split():
+    for word in ["80H", "pass", "pass", "pass"]:
         deal.push(parse_action(word))
     seat = deal.to_act
     assert seat is not None

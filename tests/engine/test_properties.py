@@ -2,7 +2,8 @@
 
 import json
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from pilotta.actions import Play
 from pilotta.deal import deal_hands
