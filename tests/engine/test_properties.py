@@ -68,7 +68,8 @@ def deal_state(deal: Deal) -> tuple[object, ...]:
     return (
         deal.dealer, deal.initial_hands, tuple(deal.hands), tuple(deal.actions), deal.phase,
         tuple(auction.calls), auction.contract(), auction.to_act,
-        tuple(auction.legal_calls()), auction.done, deal.contract, deal.play_hands, deal.trump, deal.played, deal.leader, tuple(deal.trick),
+        tuple(auction.legal_calls()), auction.done, deal.contract, deal.play_hands,
+        deal.trump, deal.played, deal.leader, tuple(deal.trick),
         tuple(deal.tricks), tuple(deal.trick_points), tuple(deal.tricks_won),
         tuple(deal.possible), tuple(deal.decisions), deal.counting_team, deal.pilotta_holder,
         deal.pilotta_called, deal.score, deal.result(), deal.to_act,
