@@ -4,33 +4,73 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 from functools import partial
 
 from .benchmark import Figure
-from .record import RecordError, loads, replay_summary
+from .record import RecordError, loads, one_line, replay_summary, show
 from .simulate import simulate
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    try:
-        if args.file == "-":
-            text = sys.stdin.read()
-        else:
-            with open(args.file, encoding="utf-8") as f:
-                text = f.read()
-    except (OSError, UnicodeDecodeError) as e:
-        print(f"{args.file}: cannot read the file ({e.__class__.__name__}: {e})", file=sys.stderr)
+    text = _read_record(args.file)
+    if text is None:
         return 2
     try:
         match = loads(text)
     except RecordError as e:
-        print(str(e).replace("\n", " "), file=sys.stderr)
-        return 2
-    json.dump(replay_summary(match), sys.stdout, indent=1 if args.pretty else None)
-    sys.stdout.write("\n")
+        return _refuse(str(e))
+    return _write(json.dumps(replay_summary(match), indent=1 if args.pretty else None) + "\n")
+
+
+def _read_record(name: str) -> str | None:
+    """The file's text (a BOM is left for ``loads``), or None after saying why not."""
+    where = "standard input" if name == "-" else show(name)
+    try:
+        if name != "-":
+            with open(name, "rb") as f:
+                return f.read().decode("utf-8")
+        if sys.stdin is None:  # started with stdin closed
+            raise OSError("it is closed")
+        return sys.stdin.buffer.read().decode("utf-8")
+    except UnicodeDecodeError as e:
+        _refuse(f"{where}: cannot read the file (not UTF-8: {e.reason} at byte {e.start})")
+    except OSError as e:
+        _refuse(f"{where}: cannot read the file ({e.strerror or e})")
+    return None
+
+
+def _refuse(message: str) -> int:
+    """One clean line on stderr; status 2."""
+    print(one_line(message), file=sys.stderr)
+    return 2
+
+
+def _write(text: str) -> int:
+    """Write the result; a closed pipe or a full disk ends the command with status 1,
+    quietly for a pipe (the reader left on purpose, as with ``| head``)."""
+    try:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+    except OSError as e:
+        _drop_stdout()
+        if not isinstance(e, BrokenPipeError):
+            print(one_line(f"standard output: cannot write ({e.strerror or e})"), file=sys.stderr)
+        return 1
     return 0
+
+
+def _drop_stdout() -> None:
+    """Point stdout at the null device: the interpreter flushes it again at exit, and a
+    second failure there would print "Exception ignored" on stderr."""
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())
+        os.close(null)
+    except (OSError, ValueError):  # no file descriptor (a test's StringIO): nothing to do
+        pass
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
@@ -138,5 +178,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    code: int = args.func(args)
+    try:
+        code: int = args.func(args)
+        sys.stdout.flush()
+    except BrokenPipeError:  # simulate | head: the reader left; say nothing
+        _drop_stdout()
+        return 1
     return code
