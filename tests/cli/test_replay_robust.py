@@ -5,6 +5,7 @@ stderr. Most cases run ``main`` in this process (fast); a few run the real comma
 from __future__ import annotations
 
 import contextlib
+import copy
 import io
 import json
 import os
@@ -111,14 +112,14 @@ def container(data: Any, at: tuple[Any, ...]) -> Any:
 def mutate(data: Any, at: tuple[Any, ...], how: str, nasty: Any) -> Any:
     """``data`` with the value at ``at`` replaced, removed, doubled or swapped."""
     if not at:
-        return nasty
+        return copy.deepcopy(nasty)
     parent, key = container(data, at), at[-1]
     if how == "replace":
-        parent[key] = nasty
+        parent[key] = copy.deepcopy(nasty)  # later mutations must not reach into NASTY
     elif how == "remove":
         del parent[key]
     elif how == "double" and isinstance(parent, list):
-        parent.insert(key, parent[key])
+        parent.insert(key, copy.deepcopy(parent[key]))
     elif how == "swap" and isinstance(parent, list) and key + 1 < len(parent):
         parent[key], parent[key + 1] = parent[key + 1], parent[key]
     return data
