@@ -7,6 +7,7 @@ choices): a bad one gets the usage text and status 2, never a traceback.
 from __future__ import annotations
 
 import argparse
+import errno
 import json
 import os
 import re
@@ -28,7 +29,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
         match = loads(text)
     except RecordError as e:
         return _refuse(str(e))
-    return _write(json.dumps(replay_summary(match), indent=1 if args.pretty else None) + "\n")
+    sys.stdout.write(json.dumps(replay_summary(match), indent=1 if args.pretty else None) + "\n")
+    return 0
 
 
 def _read_record(name: str) -> str | None:
@@ -54,18 +56,17 @@ def _refuse(message: str) -> int:
     return 2
 
 
-def _write(text: str) -> int:
-    """Write the result; a closed pipe or a full disk ends the command with status 1,
-    quietly for a pipe (the reader left on purpose, as with ``| head``)."""
-    try:
-        sys.stdout.write(text)
-        sys.stdout.flush()
-    except OSError as e:
-        _drop_stdout()
-        if not isinstance(e, BrokenPipeError):
-            print(one_line(f"standard output: cannot write ({e.strerror or e})"), file=sys.stderr)
-        return 1
-    return 0
+# Errors on stdout that end a command quietly: the reader of a pipe left (``| head``), or
+# the disk is full.
+_LOST_OUTPUT = frozenset((errno.EPIPE, errno.ENOSPC, errno.EDQUOT))
+
+
+def _output_lost(e: OSError) -> int:
+    """Status 1, no traceback; one line on stderr unless the reader simply left."""
+    _drop_stdout()
+    if e.errno != errno.EPIPE:
+        print(one_line(f"standard output: cannot write ({e.strerror or e})"), file=sys.stderr)
+    return 1
 
 
 def _drop_stdout() -> None:
@@ -228,7 +229,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         code: int = args.func(args)
         sys.stdout.flush()
-    except BrokenPipeError:  # simulate | head: the reader left; say nothing
-        _drop_stdout()
-        return 1
+    except OSError as e:
+        if e.errno not in _LOST_OUTPUT:
+            raise
+        return _output_lost(e)
     return code

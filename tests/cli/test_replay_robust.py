@@ -321,9 +321,10 @@ def test_a_reader_that_leaves_early() -> None:
 
 
 @pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full")
-def test_a_full_disk_says_so_on_one_line() -> None:
+@pytest.mark.parametrize("args", [["replay", str(EXAMPLE)], ["simulate", "--deals", "20"]])
+def test_a_full_disk_says_so_on_one_line(args: list[str]) -> None:
     with open("/dev/full", "wb") as full:
-        p = subprocess.run([sys.executable, "-m", "pilotta", "replay", str(EXAMPLE)], cwd=ROOT,
+        p = subprocess.run([sys.executable, "-m", "pilotta", *args], cwd=ROOT,
                            stdout=full, stderr=subprocess.PIPE, timeout=120)
     assert p.returncode == 1
     assert p.stderr == b"standard output: cannot write (No space left on device)\n"
