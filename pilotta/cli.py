@@ -18,6 +18,7 @@ from functools import partial
 from .benchmark import Figure
 from .match import DEFAULT_TARGET, MAX_TARGET, MIN_TARGET
 from .record import RecordError, loads, one_line, replay_summary, show
+from .rulesets import NAMES, rules_named
 from .simulate import simulate
 
 
@@ -81,7 +82,7 @@ def _drop_stdout() -> None:
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
-    for line in simulate(args.deals, args.seed).lines():
+    for line in simulate(args.deals, args.seed, rules_named(args.rules)).lines():
         print(line)
     return 0
 
@@ -93,11 +94,16 @@ def cmd_bench(args: argparse.Namespace) -> int:
         return sorted(figures, key=lambda f: f.ratio)[len(figures) // 2]
 
     engine_rate(min(args.deals, 500), args.seed)  # warm up
-    print(f"random full deals (deal, one-bid auction, declarations, 32 random legal cards, "
+    print(f"random full deals (deal, contract, declarations, 32 random legal cards, "
           f"scoring), one core, {args.deals} deals x {args.repeat}, median:")
-    runs = [measure("engine", partial(engine_rate, args.deals, args.seed + r))
-            for r in range(args.repeat)]
-    print(median(runs).line("deals"))
+    medians = {}
+    for name in NAMES:  # both rule sets in the same run, in turn
+        rules = rules_named(name)
+        runs = [measure(name, partial(engine_rate, args.deals, args.seed + r, rules))
+                for r in range(args.repeat)]
+        medians[name] = median(runs)
+        print(medians[name].line("deals"))
+    print(f"belote / pilotta: {medians['belote'].ratio / medians['pilotta'].ratio:.2f}")
     if args.bots:
         from .bots import make_bot
 
@@ -195,6 +201,7 @@ def build_parser() -> argparse.ArgumentParser:
     s = sub.add_parser("simulate", help="play random legal deals and summarise them")
     s.add_argument("--deals", type=COUNT, default=1000)
     s.add_argument("--seed", type=SEED, default=1)
+    s.add_argument("--rules", choices=NAMES, default="pilotta", help="pilotta or belote")
     s.set_defaults(func=cmd_simulate)
     b = sub.add_parser("bench", help="random full deals per second")
     b.add_argument("--deals", type=COUNT, default=20000)

@@ -1,9 +1,9 @@
 """Game records (``pilotta-record/1``): export a match, import it back, check and score it.
 
-A record holds every deal's dealer, the hands as dealt (or a seed), the calls, the seats
-that announced declarations and the cards played. Importing replays each action through
-the engine, so a record that imports is legal to the last card; a bad one raises
-``RecordError`` with one line saying where and why.
+A record holds every deal's dealer, the hands as dealt (Belote: the deck in dealing
+order) or a seed, the calls, the seats that announced declarations and the cards played.
+Importing replays each action through the engine, so a record that imports is legal to the
+last card; a bad one raises ``RecordError`` with one line saying where and why.
 """
 
 from __future__ import annotations
@@ -13,11 +13,16 @@ import unicodedata
 from typing import Any
 
 from .actions import ANNOUNCE, DECLINE, PLAYS, Call, Play, parse_call
-from .cards import card_list, card_name, parse_card
-from .deal import check_hands, deal_hands
+from .auction import Contract
+from .belote import ROUNDINGS, BeloteRules, deal_deck
+from .cards import SUITS, card_list, card_name, parse_card
+from .deal import check_hands
 from .game import Deal
-from .match import DEFAULT_TARGET, MAX_TARGET, MIN_TARGET, Match, check_target
+from .match import Match
 from .reasons import IllegalAction
+from .rng import Rng
+from .rules import Rules
+from .rulesets import NAMES, rules_named
 
 FORMAT = "pilotta-record/1"
 RULES = "pilotta"
@@ -30,10 +35,11 @@ class RecordError(ValueError):
 def export_deal(deal: Deal, seed: int | None = None) -> dict[str, Any]:
     calls = [str(a) for a in deal.actions if isinstance(a, Call)]
     cards = [card_name(a.card) for a in deal.actions if isinstance(a, Play)]
-    out: dict[str, Any] = {
-        "dealer": deal.dealer,
-        "hands": [[card_name(c) for c in card_list(h)] for h in deal.initial_hands],
-    }
+    out: dict[str, Any] = {"dealer": deal.dealer}
+    if deal.dealt.deck is not None:  # Belote: the hands depend on who takes
+        out["deck"] = [card_name(c) for c in deal.dealt.deck]
+    else:
+        out["hands"] = [[card_name(c) for c in card_list(h)] for h in deal.initial_hands]
     if seed is not None:
         out["seed"] = seed
     out["calls"] = calls
@@ -43,12 +49,20 @@ def export_deal(deal: Deal, seed: int | None = None) -> dict[str, Any]:
 
 
 def export_match(match: Match) -> dict[str, Any]:
-    return {
-        "format": FORMAT,
-        "rules": RULES,
-        "target": match.target,
-        "deals": [export_deal(d, s) for d, s in zip(match.deals, match.deal_seeds)],
-    }
+    out: dict[str, Any] = {"format": FORMAT, "rules": match.rules.name, "target": match.target}
+    if isinstance(match.rules, BeloteRules):
+        out["rounding"] = match.rules.rounding
+    out["deals"] = [export_deal(d, s) for d, s in zip(match.deals, match.deal_seeds)]
+    return out
+
+
+def contract_json(rules: Rules, contract: Contract | None) -> dict[str, Any] | None:
+    """A contract as ``replay`` prints it (Belote's has a seat and a trump, no value)."""
+    if contract is None:
+        return None
+    if isinstance(rules, BeloteRules):
+        return {"seat": contract.seat, "trump": SUITS[contract.trump]}
+    return dict(contract.to_json())
 
 
 def dumps(match: Match) -> str:
@@ -123,27 +137,39 @@ def import_match(data: Any) -> Match:
         raise _fail("record", "not a JSON object")
     if data.get("format") != FORMAT:
         raise _fail("record", f"'format' must be \"{FORMAT}\"")
-    if data.get("rules", RULES) != RULES:
-        rules = show(data["rules"], quote=True)
-        raise _fail("record", f"unknown rules {rules}: only \"{RULES}\" is known")
-    target = data.get("target", DEFAULT_TARGET)
-    _check_target(target)
+    rules = _read_rules(data)
+    target = data.get("target", rules.default_target)
+    _check_target(rules, target)
     deals = _list(data.get("deals", []), "record", "deals")
     first = deals[0].get("dealer", 3) if deals and isinstance(deals[0], dict) else 3
     if not _is_seat(first):
         raise _fail("deal 1", f"dealer must be a seat 0..3, not {show(first, quote=True)}")
-    match = Match(target, first_dealer=first)
+    match = Match(target, first_dealer=first, rules=rules)
     for i, d in enumerate(deals, 1):
         _import_deal(match, d, f"deal {i}")
     return match
 
 
-def _check_target(target: object) -> None:
-    if check_target(target) is None:
+def _read_rules(data: dict[str, Any]) -> Rules:
+    name = data.get("rules", RULES)
+    if name not in NAMES:
+        known = " or ".join(f'"{n}"' for n in NAMES)
+        raise _fail("record", f"unknown rules {show(name, quote=True)}: {known}")
+    rounding = data.get("rounding", "exact")
+    if "rounding" in data and name != "belote":
+        raise _fail("record", "'rounding' is a Belote setting")
+    if rounding not in ROUNDINGS:
+        raise _fail("record", f"'rounding' is \"exact\" or \"tens\", not "
+                              f"{show(rounding, quote=True)}")
+    return rules_named(name, rounding)
+
+
+def _check_target(rules: Rules, target: object) -> None:
+    if rules.check_target(target) is None:
         return
     if type(target) is int:
-        raise _fail("record", f"the target must be between {MIN_TARGET} and {MAX_TARGET}, "
-                              f"not {show(target)}")
+        raise _fail("record", f"the target must be between {rules.min_target} and "
+                              f"{rules.max_target}, not {show(target)}")
     raise _fail("record", f"the target must be a whole number, not {show(target, quote=True)}")
 
 
@@ -160,15 +186,26 @@ def _import_deal(match: Match, d: Any, where: str) -> None:
     seed = d.get("seed")
     if "seed" in d and (type(seed) is not int or seed < 0):
         raise _fail(where, f"'seed' must be a whole number >= 0, not {show(seed, quote=True)}")
-    if "hands" in d:
+    given = "deck" if isinstance(match.rules, BeloteRules) else "hands"
+    other = "hands" if given == "deck" else "deck"
+    if other in d:
+        raise _fail(where, f"a {match.rules.name} deal gives its cards as '{given}', "
+                           f"not '{other}'")
+    seeded = None if seed is None else match.rules.deal(Rng(seed), dealer)
+    if given == "deck" and "deck" in d:
+        dealt = deal_deck(_read_deck(d["deck"], where), dealer)
+        if seeded is not None and seeded.deck != dealt.deck:
+            raise _fail(where, "the deck is not the one shuffled by its seed")
+        deal = match.new_deal(dealt=dealt, seed=seed)
+    elif given == "hands" and "hands" in d:
         hands = _read_hands(d["hands"], where)
-        if seed is not None and tuple(hands) != deal_hands(seed, dealer):
+        if seeded is not None and seeded.hands != tuple(hands):
             raise _fail(where, "the hands are not those dealt by its seed")
         deal = match.new_deal(hands=hands, seed=seed)
     elif seed is not None:
         deal = match.new_deal(seed=seed)
     else:
-        raise _fail(where, "a deal needs 'hands' or 'seed'")
+        raise _fail(where, f"a deal needs '{given}' or 'seed'")
     declare = _read_declare(d.get("declare", []), where)
     _replay_calls(deal, _list(d.get("calls", []), where, "calls"), where)
     _replay_cards(deal, _list(d.get("cards", []), where, "cards"), declare, where)
@@ -192,6 +229,19 @@ def _read_hands(value: Any, where: str) -> list[int]:
     if problem:
         raise _fail(where, f"the hands are not a deal of the 32 cards: {problem}")
     return hands
+
+
+def _read_deck(value: Any, where: str) -> list[int]:
+    deck = []
+    for c in _list(value, where, "deck"):
+        card = _card(c)
+        if card is None:
+            raise _fail(where, f"{show(c, quote=True)} in the deck is not a card")
+        deck.append(card)
+    if len(deck) != 32 or len(set(deck)) != 32:
+        raise _fail(where, f"the deck must hold the 32 cards once each, not {len(deck)} "
+                           f"cards with {len(set(deck))} different")
+    return deck
 
 
 def _read_declare(value: Any, where: str) -> set[int]:
@@ -224,7 +274,9 @@ def _replay_calls(deal: Deal, calls: list[Any], where: str) -> None:
                 raise ValueError
             call = parse_call(text)
         except ValueError:
-            raise _fail(at, "not a call (pass, a bid such as 80H, close or close-back)") from None
+            raise _fail(at, "not a call (" + (
+                "pass, take, or a suit letter S, H, D or C" if isinstance(deal.rules, BeloteRules)
+                else "pass, a bid such as 80H, close or close-back") + ")") from None
         try:
             deal.push(call)
         except IllegalAction as e:
@@ -286,11 +338,13 @@ def replay_summary(match: Match) -> dict[str, Any]:
     for deal in match.deals:
         result = deal.result()
         if result is None:
-            c = deal.contract
             deals.append({
-                "contract": None if c is None else c.to_json(),
+                "contract": contract_json(match.rules, deal.contract),
                 "made": None, "raw": [0, 0], "sheet": [0, 0], "complete": False,
             })
         else:
-            deals.append({**result.to_json(), "complete": True})
+            out = {**result.to_json(), "contract": contract_json(match.rules, result.contract)}
+            if isinstance(match.rules, BeloteRules):
+                out["belote"] = out.pop("pilotta")
+            deals.append({**out, "complete": True})
     return {"deals": deals, "totals": list(match.totals), "winner": match.winner}
