@@ -4,7 +4,9 @@
 player has, nothing hidden) and returns a ``Hint``: the action, a ``code`` and ``params``
 (cards and suits as ints, like ``Illegal``). ``think_hint(obs)`` is the incremental form
 for the page's main thread. ``describe(hint, lang)`` renders it from a catalog; the page may
-use its own translations of the same codes.
+use its own translations of the same codes. Belote adds its trump choice (``take``,
+``name_trump``, ``pass_take``) and the discard only the partner exemption allows
+(``partner_wins_free``).
 """
 
 from __future__ import annotations
