@@ -7,7 +7,13 @@ are normal bots. The taker's six known cards (five dealt, the turned card) are r
 take rule's chance to make agrees with the real outcome, and how often a run among the six
 cards counts.
 
-    python3 benchmarks/calibrate_belote.py --deals 3000 --seed 5
+With ``--likelihood``, normal bots choose trump in random deals instead, and the script
+prints how much more often than a random hand a hand of each trump quality belongs to the
+taker or to a seat that passed before him (``belote_calls.TAKER_LIKELIHOOD`` and
+``PASSER_LIKELIHOOD``).
+
+    python3 benchmarks/calibrate_belote.py --deals 5000 --seed 5
+    python3 benchmarks/calibrate_belote.py --likelihood --deals 4000 --seed 3
 """
 
 from __future__ import annotations
@@ -24,7 +30,7 @@ from calibrate_eval import solve
 from pilotta.actions import PASS_CALL, TAKE_CALL, name_trump
 from pilotta.belote import BELOTE
 from pilotta.bots import make_bot
-from pilotta.bots.belote_calls import FEATURES, extras, features, take_value
+from pilotta.bots.belote_calls import FEATURES, extras, features, take_value, trump_quality
 from pilotta.game import Deal
 from pilotta.rng import Rng, derive_seed
 
@@ -45,12 +51,44 @@ def forced_deal(seed: int, dealer: int, seat: int, trump: int) -> tuple[Deal, in
     return deal, known
 
 
+def likelihood(deals: int, seed: int, level: str) -> None:
+    """Trump quality of the taker, of the seats that passed before him in his round, and
+    of every seat, over deals where ``level`` bots choose trump."""
+    taker, passer, every = [0] * 7, [0] * 7, [0] * 7
+    bots = [make_bot(level, s) for s in range(4)]
+    for i in range(deals):
+        deal = Deal.from_rng(Rng(derive_seed(seed, i)), i & 3, BELOTE)
+        while deal.contract is None and not deal.is_over:
+            s = deal.to_act
+            assert s is not None
+            deal.push(bots[s].act(deal.observation(s)))
+        if deal.contract is None:
+            continue
+        n = len(deal.auction.calls)
+        passers = {deal.auction.seat_of(j) for j in range(0 if n <= 4 else 4, n - 1)}
+        for s in range(4):
+            q = trump_quality(deal.play_hands[s], deal.trump)
+            every[q] += 1
+            if s == deal.contract.seat:
+                taker[q] += 1
+            elif s in passers:
+                passer[q] += 1
+    print("quality | taker / random | passer / random")
+    for q in range(7):
+        base = every[q] / sum(every) or 1e-9
+        print(f"  {q} | {taker[q] / sum(taker) / base:.2f} | {passer[q] / sum(passer) / base:.2f}")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--deals", type=int, default=2000)
     ap.add_argument("--seed", type=int, default=5)
     ap.add_argument("--level", default="normal")
+    ap.add_argument("--likelihood", action="store_true")
     args = ap.parse_args()
+    if args.likelihood:
+        likelihood(args.deals, args.seed, args.level)
+        return
     rng = Rng(args.seed)
     rows: list[tuple[list[float], float, float, tuple[float, float], bool]] = []
     their_extras = our_unseen = 0.0

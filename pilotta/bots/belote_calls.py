@@ -1,12 +1,13 @@
-"""Belote's trump choice for the easy and normal bots: take, pass or name a suit.
+"""Belote's trump choice for the easy and normal bots (take, pass or name a suit), and what
+a take or a pass tells about a hand (``choice_weight``, for the hard bot's sampler).
 
 Before the choice a seat sees five cards and the turned card. Whoever takes picks the turned
 card up, so the cards a seat would play with are its five and the turned card, plus two
-unknown ones. ``takers_points`` estimates the takers' trick points with a
-trump suit from those six cards (a linear model fitted on simulated deals played by the
-normal bots, ``benchmarks/calibrate_belote.py``); ``take_value`` turns that estimate into
-the expected score difference under Belote's scoring, where a contract that is not made
-("dedans") gives the defenders all 162 points:
+unknown ones. ``takers_points`` estimates the takers' trick points with a trump suit from
+those six cards (a linear model fitted on simulated deals played by the normal bots,
+``benchmarks/calibrate_belote.py``); ``take_value`` turns that estimate into the expected
+score difference under Belote's scoring, where a contract that is not made ("dedans") gives
+the defenders all 162 points:
 
 - made (the takers' total beats the defenders'): the difference is 2T - 162 plus the
   takers' extras;
@@ -217,7 +218,8 @@ def choose_take(obs: Observation, style: TakeStyle = NORMAL_TAKE) -> Call:
 # How much more (or less) often than a random hand a hand of trump quality q (trumps, plus
 # one for the Jack and one for the Nine, in the eight cards held once play starts) belongs
 # to the taker, or to a seat that passed before him in the round he took: measured on
-# 4000 deals of normal bots choosing trump (a likelihood ratio; 6 and up alike).
+# 4000 deals of normal bots choosing trump (a likelihood ratio, floored at 0.01; 6 and up
+# alike; ``benchmarks/calibrate_belote.py --likelihood``).
 TAKER_LIKELIHOOD: Final = (0.01, 0.01, 0.06, 0.85, 2.5, 3.4, 3.9)
 PASSER_LIKELIHOOD: Final = (1.4, 1.45, 1.35, 0.95, 0.4, 0.1, 0.02)
 
