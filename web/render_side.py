@@ -8,10 +8,9 @@ from pilotta.cards import SUIT_SYMBOLS, card_list
 
 from .cards import mini_card
 from .html import esc, rich
-from .i18n import seat_name, suit_word, t, team_name
-from .render_table import POSITION, call_label, contract_label, in_auction
+from .i18n import call_words, contract_words, seat_name, suit_word, t, team_name
+from .render_table import POSITION, in_auction
 from .state import W_HOLD, Scene
-from .summary import call_text
 
 PLAY_ORDER = (0, 1, 2, 3)
 
@@ -26,7 +25,7 @@ def contract_box(scene: Scene) -> str:
     c = obs.contract
     if c is not None:
         body = (f'<p class="contract-big" data-contract="{c.value}{"SHDC"[c.trump]}x{c.multiplier}">'
-                f'{rich(contract_label(obs))}</p>'
+                f'{rich(contract_words(c))}</p>'
                 f'<p class="muted">{esc(t("bid_by", seat=seat_name(c.seat), team=team_name(c.team)))}'
                 f' · {rich(t("trump_is", suit=SUIT_SYMBOLS[c.trump] + " " + suit_word(c.trump)))}</p>')
     elif obs.phase == "thrown-in":
@@ -36,7 +35,7 @@ def contract_box(scene: Scene) -> str:
         for i, call in enumerate(obs.calls):
             if call.kind == BID:
                 high = (call, obs.caller(i))
-        line = (t("highest_bid", call=call_label(high[0]), seat=seat_name(high[1]))
+        line = (t("highest_bid", call=call_words(high[0]), seat=seat_name(high[1]))
                 if high else t("no_bid_yet"))
         body = (f'<p class="contract-big muted">{esc(t("no_contract_yet"))}</p>'
                 f'<p class="muted">{rich(line)}</p>')
@@ -67,7 +66,7 @@ def auction_box(scene: Scene) -> str:
     cells.extend("<td></td>" for _ in range(first))
     for i, call in enumerate(obs.calls):
         cls = "bid" if call.kind == BID else call.kind
-        cells.append(f'<td class="call-{cls}" data-auction-call="{esc(str(call))}">{rich(call_label(call))}</td>')
+        cells.append(f'<td class="call-{cls}" data-auction-call="{esc(str(call))}">{rich(call_words(call))}</td>')
     if in_auction(obs) and obs.to_act is not None and scene.waiting != W_HOLD:
         cells.append('<td class="pending">…</td>')
     rows = []
@@ -157,9 +156,8 @@ def sheet_table(scene: Scene, compact: bool = False) -> str:
         if c is None:
             what = f'<span class="muted">{esc(t("sheet_thrown_in"))}</span>'
         else:
-            mult = {1: "", 2: "×2", 4: "×4"}[c.multiplier]
             mark = "✓" if r.made else "✗"
-            what = (f'{rich(call_text(c.value, c.trump))}{mult} '
+            what = (f'{rich(contract_words(c))} '
                     f'<span class="muted">{esc(seat_name(c.seat))}</span> '
                     f'<span class="{"ok" if r.made else "ko"}" aria-label="{esc(t("sheet_made" if r.made else "sheet_failed"))}">{mark}</span>')
         cells = "".join(

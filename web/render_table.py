@@ -24,26 +24,13 @@ from pilotta.observation import Observation
 
 from .cards import card_back, card_button, card_static, mini_card, suit_icon
 from .html import attrs, esc, rich
-from .i18n import seat_name, suit_word, t, team_name
+from .i18n import call_words, contract_words, seat_name, suit_word, t, team_name
 from .hand_order import sorted_hand
 from .hints import hint_text
 from .state import HUMAN, W_BOT, W_HOLD, W_HUMAN, W_MATCH_OVER, W_SUMMARY, Scene
-from .summary import call_text, declaration_name
+from .summary import declaration_name
 
 POSITION = {0: "bottom", 1: "right", 2: "top", 3: "left"}
-
-
-def call_label(call: Call) -> str:
-    if call.kind == BID:
-        return call_text(call.value, call.suit)
-    return {PASS: t("pass"), CLOSE: t("close_x2"), CLOSE_BACK: t("close_back_x4")}[call.kind]
-
-
-def contract_label(obs: Observation) -> str:
-    c = obs.contract
-    if c is None:
-        return ""
-    return call_text(c.value, c.trump) + {1: "", 2: " ×2", 4: " ×4"}[c.multiplier]
 
 
 def cards_held(obs: Observation, seat: int) -> int:
@@ -100,7 +87,7 @@ def seat_bubble(scene: Scene, seat: int) -> str:
         if call is None:
             return ""
         kind = "bid" if call.kind == BID else call.kind
-        return f'<div class="bubble call-{kind}" data-call-shown="{esc(str(call))}"><span>{rich(call_label(call))}</span></div>'
+        return f'<div class="bubble call-{kind}" data-call-shown="{esc(str(call))}"><span>{rich(call_words(call))}</span></div>'
     items = []
     if obs.shown[seat]:
         for d in obs.shown[seat]:
@@ -125,7 +112,7 @@ def plate(scene: Scene, seat: int) -> str:
                      f'aria-label="{esc(t("dealer"))}">{esc(t("dealer_short"))}</span>')
     c = obs.contract
     if c is not None and c.seat == seat:
-        chips.append(f'<span class="chip contract" data-contract-chip="1">{rich(contract_label(obs))}</span>')
+        chips.append(f'<span class="chip contract" data-contract-chip="1">{rich(contract_words(c))}</span>')
     if obs.pilotta == seat:
         chips.append(f'<span class="chip pilotta">{esc(t("pilotta_chip"))}</span>')
     team = seat & 1
@@ -268,7 +255,7 @@ def auction_info(scene: Scene) -> str:
     if high is None:
         text = t("no_bid_yet")
     else:
-        text = t("highest_bid", call=call_label(high[0]), seat=seat_name(high[1]))
+        text = t("highest_bid", call=call_words(high[0]), seat=seat_name(high[1]))
     return (f'<div class="panel auction-info" data-panel="auction-info">'
             f'<div class="panel-title">{esc(t("auction"))}</div><p class="big">{rich(text)}</p></div>')
 

@@ -13,7 +13,7 @@ from pilotta.declarations import FOUR, Declaration
 from pilotta.game import Deal, DealResult
 from pilotta.scoring import CAPOT_POINTS
 
-from .i18n import rank_word, seat_name, t, team_name
+from .i18n import bid_text, pilotta_words, rank_word, seat_name, t, team_name
 
 TOTAL = 162
 
@@ -28,18 +28,6 @@ class DealSummary:
     headline: str = ""
     rows: list[tuple[str, str, str]] = field(default_factory=list)  # label, Us, Them
     lines: list[str] = field(default_factory=list)
-
-
-def call_text(value: int, suit: int) -> str:
-    return f"{value}{'♠♥♦♣'[suit]}"
-
-
-def contract_text(deal: Deal) -> str:
-    c = deal.contract
-    if c is None:
-        return ""
-    mult = {1: "", 2: " ×2", 4: " ×4"}[c.multiplier]
-    return call_text(c.value, c.trump) + mult
 
 
 def declaration_name(d: Declaration) -> str:
@@ -85,7 +73,7 @@ def summarize(deal: Deal, result: DealResult, number: int) -> DealSummary:
     s = DealSummary(number, False, made, result.raw, result.sheet)
     s.headline = t("made" if made else "failed")
     mult = {1: "", 2: t("summary_mult2"), 4: t("summary_mult4")}[c.multiplier]
-    s.lines.append(t("summary_contract", call=call_text(c.value, c.trump), seat=seat_name(c.seat),
+    s.lines.append(t("summary_contract", call=bid_text(c.value, c.trump), seat=seat_name(c.seat),
                      team=team_name(b), mult=mult))
 
     tw = result.tricks_won
@@ -121,10 +109,9 @@ def summarize(deal: Deal, result: DealResult, number: int) -> DealSummary:
     holder = deal.pilotta_holder
     if holder is not None:
         ht = holder & 1
-        kq = f"{card_pretty(c.trump * 8 + 6)} {card_pretty(c.trump * 8 + 5)}"
         if pil[ht]:
             s.lines.append(t("pilotta_counted", team=team_name(ht), seat=seat_name(holder),
-                             cards=kq))
+                             cards=pilotta_words(c.trump)))
         else:
             s.lines.append(t("pilotta_void", team=team_name(ht)))
 

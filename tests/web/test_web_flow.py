@@ -11,6 +11,7 @@ from webtest_util import FakeClock, RecordingView, human_default, waiting_for_in
 from pilotta.actions import Play
 from pilotta.cards import card_name, cards_in, parse_card
 from pilotta.record import dumps, loads
+from web import i18n
 from web.app import App
 from web.settings import Settings, SettingsForm
 
@@ -114,6 +115,7 @@ def test_clicking_while_a_bot_is_to_play_changes_nothing() -> None:
 
 
 def test_a_match_to_51_ends_with_a_winner_and_new_match_restarts() -> None:
+    i18n.problems.clear()
     app, clock, view = make_app(seed=5, target=51, speed="instant")
     for _ in range(60):
         play_to_summary(app, clock)
@@ -124,6 +126,7 @@ def test_a_match_to_51_ends_with_a_winner_and_new_match_restarts() -> None:
     assert app.match.winner is not None
     assert f'data-winner="{app.match.winner}"' in view["overlay"]
     assert 'data-action="new-match"' in view["overlay"]
+    assert not i18n.problems  # every text the match needed was in the catalog
     first_seed = app.match.seed
     app.request_new_match()  # the match is over: no confirmation
     assert len(app.match.deals) == 1 and app.match.seed != first_seed

@@ -3,16 +3,24 @@ the bots' legality, card graphics."""
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+from string import Formatter
+
 import pytest
 
+from pilotta.bots.hard import PRESETS
 from pilotta.cards import parse_card
 from pilotta.match import Match
-from web.bots import fallback_action, make_bot
+from web import i18n
+from web.bots import BUDGET, fallback_action, make_bot
 from web.cards import card_button, sprite
 from web.hand_order import sorted_hand, suit_order
 from web.i18n import EN, card_words, t
 from web.settings import Settings, SettingsForm, apply_form, parse_params, parse_target
 from web.summary import summarize
+
+WEB = Path(__file__).resolve().parents[2] / "web"
 
 
 @pytest.mark.parametrize("text,value", [("51", 51), (" 5001 ", 5001), ("+151", 151)])
@@ -89,7 +97,8 @@ def test_the_factory_gives_the_engine_bots_and_they_play_legally() -> None:
     assert type(make_bot("normal", 1)).__name__ == "HeuristicBot"
     hard = make_bot("hard", 1)
     assert type(hard).__name__ == "HardBot"
-    assert hard.budget.time_cap <= 1.0  # type: ignore[attr-defined]  # the "browser" budget
+    assert BUDGET == "browser"
+    assert hard.budget == PRESETS[BUDGET]  # type: ignore[attr-defined]  # the page's preset
     with pytest.raises(ValueError):
         make_bot("godlike", 1)
     for level in ("easy", "normal"):
@@ -139,7 +148,27 @@ def test_card_button_and_words() -> None:
     assert sprite().count("<symbol") == 4
 
 
-def test_catalog_templates_format() -> None:
-    for key in EN:
-        t(key)  # no template breaks without parameters
-    assert t("no_such_key") == "no_such_key"
+def test_every_catalog_text_renders_with_its_placeholders_filled() -> None:
+    for key, template in EN.items():
+        names = {name for _, name, _, _ in Formatter().parse(template) if name}
+        text = t(key, **{name: f"<{name}>" for name in names})
+        assert text.strip(), key
+        assert "{" not in text and "}" not in text, (key, text)
+        assert all(f"<{name}>" in text for name in names), (key, text)
+
+
+def test_the_catalog_reports_unknown_keys_and_missing_parameters() -> None:
+    i18n.problems.clear()
+    assert t("no_such_key") == "no_such_key"  # the page shows the key, never fails
+    assert t("deal_n") == "Deal {n}"  # ... or the bare template
+    assert i18n.problems == {"no text for 'no_such_key'", "'deal_n' needs 'n'"}
+    i18n.problems.clear()
+
+
+def test_every_key_the_page_names_is_in_the_catalog() -> None:
+    """The literal keys of ``t("...")`` in web/ (the keys built from values are checked by
+    the flow tests: i18n.problems stays empty through whole matches)."""
+    source = "\n".join(p.read_text() for p in WEB.glob("*.py"))
+    used = set(re.findall(r'\bt\("([a-z0-9_]+)"\s*[,)]', source))
+    assert len(used) > 100
+    assert used - EN.keys() == set()
