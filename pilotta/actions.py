@@ -7,14 +7,23 @@ Actions are small immutable values; ``str()`` gives the record notation and
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Final, Union
 
 from .cards import SUITS, card_name, parse_card, parse_suit
 
-PASS: Final = "pass"
-BID: Final = "bid"
-CLOSE: Final = "close"
-CLOSE_BACK: Final = "close-back"
+
+class CallKind(StrEnum):
+    PASS = "pass"
+    BID = "bid"
+    CLOSE = "close"
+    CLOSE_BACK = "close-back"
+
+
+PASS: Final = CallKind.PASS
+BID: Final = CallKind.BID
+CLOSE: Final = CallKind.CLOSE
+CLOSE_BACK: Final = CallKind.CLOSE_BACK
 
 MIN_BID: Final = 80
 MAX_BID: Final = 820
@@ -25,14 +34,24 @@ BID_STEP: Final = 10
 class Call:
     """An auction call. ``value`` and ``suit`` are set for a bid only."""
 
-    kind: str
+    kind: CallKind
     value: int = 0
-    suit: int = -1
+    suit: int | None = None
+
+    @property
+    def bid_suit(self) -> int:
+        """The suit of a bid (an error for any other call)."""
+        if self.suit is None:
+            raise ValueError(f"{self.kind} names no suit")
+        return self.suit
 
     def __str__(self) -> str:
-        if self.kind == BID:
+        if self.suit is not None:
             return f"{self.value}{SUITS[self.suit]}"
-        return self.kind
+        return str(self.kind)
+
+    def __repr__(self) -> str:
+        return f"Call({str(self)!r})"
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,6 +63,9 @@ class Declare:
     def __str__(self) -> str:
         return "announce" if self.announce else "decline"
 
+    def __repr__(self) -> str:
+        return f"Declare({str(self)!r})"
+
 
 @dataclass(frozen=True, slots=True)
 class Play:
@@ -51,6 +73,9 @@ class Play:
 
     def __str__(self) -> str:
         return card_name(self.card)
+
+    def __repr__(self) -> str:
+        return f"Play({card_name(self.card)!r})"
 
 
 Action = Union[Call, Declare, Play]

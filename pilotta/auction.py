@@ -27,6 +27,15 @@ from .cards import SUITS
 from .reasons import Illegal
 
 
+def lowest_bid(high_value: int | None, multiplier: int) -> int | None:
+    """The lowest value the next bid may have, given the highest bid so far (None: no
+    bid yet) and the multiplier; None when no bid is possible (closed, or 820 reached)."""
+    if multiplier > 1:
+        return None
+    lo = MIN_BID if high_value is None else high_value + BID_STEP
+    return lo if lo <= MAX_BID else None
+
+
 @dataclass(frozen=True, slots=True)
 class Contract:
     seat: int
@@ -50,7 +59,8 @@ class Contract:
 class Auction:
     """The calls of one deal so far, with what they imply."""
 
-    __slots__ = ("dealer", "calls", "high", "high_seat", "multiplier", "_trailing_passes")
+    __slots__ = ("dealer", "calls", "high", "high_seat", "multiplier", "_trailing_passes",
+                 "_undo")
 
     def __init__(self, dealer: int) -> None:
         self.dealer = dealer
@@ -59,6 +69,22 @@ class Auction:
         self.high_seat = -1
         self.multiplier = 1
         self._trailing_passes = 0
+        self._undo: list[tuple[Call | None, int, int, int]] = []
+
+    def copy(self) -> Auction:
+        other = Auction.__new__(Auction)
+        other.dealer = self.dealer
+        other.calls = list(self.calls)
+        other.high = self.high
+        other.high_seat = self.high_seat
+        other.multiplier = self.multiplier
+        other._trailing_passes = self._trailing_passes
+        other._undo = list(self._undo)
+        return other
+
+    def __repr__(self) -> str:
+        calls = " ".join(str(c) for c in self.calls) or "-"
+        return f"<Auction dealer={self.dealer} calls={calls}>"
 
     @property
     def to_act(self) -> int:
@@ -77,7 +103,7 @@ class Auction:
     def contract(self) -> Contract | None:
         if self.high is None:
             return None
-        return Contract(self.high_seat, self.high.value, self.high.suit, self.multiplier)
+        return Contract(self.high_seat, self.high.value, self.high.bid_suit, self.multiplier)
 
     def seat_of(self, index: int) -> int:
         """The seat that made call number ``index``."""
@@ -93,7 +119,8 @@ class Auction:
             return None
         if kind == BID:
             v = call.value
-            if v < MIN_BID or v > MAX_BID or v % BID_STEP or not 0 <= call.suit < 4:
+            if (v < MIN_BID or v > MAX_BID or v % BID_STEP or call.suit is None
+                    or not 0 <= call.suit < 4):
                 return Illegal("bid_value", {"value": v})
             if self.multiplier > 1:
                 return Illegal("bid_after_close")
@@ -121,6 +148,7 @@ class Auction:
     def push(self, call: Call) -> None:
         """Apply a call already verified."""
         seat = self.to_act
+        self._undo.append((self.high, self.high_seat, self.multiplier, self._trailing_passes))
         self.calls.append(call)
         if call.kind == PASS:
             self._trailing_passes += 1
@@ -134,6 +162,11 @@ class Auction:
         else:
             self.multiplier = 4
 
+    def pop(self) -> Call:
+        """Take back the last call."""
+        self.high, self.high_seat, self.multiplier, self._trailing_passes = self._undo.pop()
+        return self.calls.pop()
+
     def legal_calls(self) -> Iterator[Call]:
         """Pass first, then close or close-back when allowed, then bids lowest first."""
         if self.done:
@@ -146,15 +179,14 @@ class Auction:
                 yield CLOSE_CALL
             if self.multiplier == 2 and mine:
                 yield CLOSE_BACK_CALL
-        if self.multiplier == 1:
-            lo = MIN_BID if self.high is None else self.high.value + BID_STEP
+        lo = self.min_bid()
+        if lo is not None:
             for v in range(lo, MAX_BID + 1, BID_STEP):
                 for s in range(4):
                     yield Call(BID, v, s)
 
     def min_bid(self) -> int | None:
         """The lowest value a bid may have now, or None when no bid is possible."""
-        if self.done or self.multiplier > 1:
+        if self.done:
             return None
-        lo = MIN_BID if self.high is None else self.high.value + BID_STEP
-        return lo if lo <= MAX_BID else None
+        return lowest_bid(None if self.high is None else self.high.value, self.multiplier)

@@ -11,14 +11,14 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
 
 from .actions import ANNOUNCE, DECLINE, PLAYS, Action, Call, Declare, Play
 from .auction import Auction, Contract
-from .cards import LAST_TRICK_BONUS, POINTS, STRENGTH, card_list, cards_in
+from .cards import STRENGTH, card_name, cards_in
 from .deal import check_hands
 from .declarations import (
-    PILOTTA_POINTS,
     Declaration,
     best_declarations,
     counting_team,
@@ -28,13 +28,21 @@ from .declarations import (
 from .observation import Announcement, Observation, Trick
 from .reasons import Illegal, IllegalAction
 from .rng import Rng
-from .scoring import DealScore, score_deal
-from .tricks import explain, legal_mask
+from .scoring import DealScore, pilotta_points, score_deal
+from .tricks import close_trick, explain, legal_mask, trick_state, winner_index
 
-AUCTION = "auction"
-PLAY = "play"
-DONE = "done"
-THROWN_IN = "thrown-in"
+
+class Phase(StrEnum):
+    AUCTION = "auction"
+    PLAY = "play"
+    DONE = "done"
+    THROWN_IN = "thrown-in"
+
+
+AUCTION = Phase.AUCTION
+PLAY = Phase.PLAY
+DONE = Phase.DONE
+THROWN_IN = Phase.THROWN_IN
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +58,7 @@ class DealResult:
     declarations: tuple[int, int] = (0, 0)  # counted, per team
     pilotta: tuple[int, int] = (0, 0)  # counted, per team
     capot: int | None = None
+    score: DealScore | None = None  # how the raw points were found (None: thrown in)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -83,7 +92,7 @@ class Deal:
         self._reset()
 
     def _reset(self) -> None:
-        self.hands = list(self.initial_hands)
+        self.hands: list[int] = list(self.initial_hands)
         self.auction = Auction(self.dealer)
         self.actions: list[Action] = []
         self.contract: Contract | None = None
@@ -108,9 +117,38 @@ class Deal:
         self._declared = (0, 0)
         self._pilotta = (0, 0)
 
+    def copy(self) -> Deal:
+        """An independent copy of the full state (its undo history included)."""
+        other = Deal.__new__(Deal)
+        other.__dict__.update(self.__dict__)
+        other.hands = list(self.hands)
+        other.auction = self.auction.copy()
+        other.actions = list(self.actions)
+        other.trick = list(self.trick)
+        other.tricks = list(self.tricks)
+        other.trick_points = list(self.trick_points)
+        other.tricks_won = list(self.tricks_won)
+        other.possible = list(self.possible)
+        other.decisions = list(self.decisions)
+        return other
+
+    def __repr__(self) -> str:
+        parts = [f"dealer={self.dealer}", f"phase={self.phase}"]
+        if self.contract is not None:
+            parts.append(f"contract={self.contract}")
+        if self.tricks:
+            parts.append(f"tricks={len(self.tricks)}")
+        if self.trick:
+            parts.append("trick=" + " ".join(card_name(c) for c in self.trick))
+        if self.to_act is not None:
+            parts.append(f"to_act={self.to_act}")
+        if self.score is not None:
+            parts.append(f"raw={self.score.raw[0]}-{self.score.raw[1]}")
+        return f"<Deal {' '.join(parts)}>"
+
     # --- where we are ----------------------------------------------------------------
     @property
-    def phase(self) -> str:
+    def phase(self) -> Phase:
         if self.contract is None:
             return THROWN_IN if self.auction.thrown_in else AUCTION
         return PLAY if self.score is None else DONE
@@ -246,15 +284,64 @@ class Deal:
             self._end_trick()
 
     def pop(self) -> Action:
-        """Take back the last action (replays the deal up to it)."""
+        """Take back the last action in O(1): every change of a push is undone from what
+        the state still holds (the trick record, the auction's undo stack)."""
         if not self.actions:
             raise IndexError("no action to take back")
-        kept = self.actions[:-1]
-        last = self.actions[-1]
-        self._reset()
-        for a in kept:
-            self._apply(a)
+        last = self.actions.pop()
+        if isinstance(last, Call):
+            if self.contract is not None:
+                self._undo_start_play()
+            self.auction.pop()
+        elif isinstance(last, Declare):
+            seat = (self.leader + len(self.trick)) & 3
+            self.decisions[seat] = None
+            self._undecided |= 1 << seat
+        else:
+            self._unplace(last.card)
         return last
+
+    def _unplace(self, card: int) -> None:
+        if not self.trick:  # the card closed a trick: reopen it
+            self._undo_end_trick()
+        self.trick.pop()
+        seat = (self.leader + len(self.trick)) & 3
+        bit = 1 << card
+        self.hands[seat] |= bit
+        self.played &= ~bit
+        if self.pilotta_called and bit & pilotta_cards(self.trump):
+            self.pilotta_called = False  # the later of K and Q made the call
+        self._trick_rescan()
+
+    def _trick_rescan(self) -> None:
+        """Who is winning the trick on the table, from its cards."""
+        trick, trump = self.trick, self.trump
+        if not trick:
+            self._led = self._best_trump = -1
+            self._win_pos, self._win_strength = 0, -1
+            return
+        self._led, self._best_trump = trick_state(trick, trump)
+        self._win_pos = winner_index(trick, trump)
+        self._win_strength = STRENGTH[trump][self._led][trick[self._win_pos]]
+
+    def _undo_end_trick(self) -> None:
+        if self.score is not None:
+            self.score = None
+            self._declared = self._pilotta = (0, 0)
+        last = self.tricks.pop()
+        self.trick_points[last.winner & 1] -= last.points
+        self.tricks_won[last.winner & 1] -= 1
+        self.leader = last.leader
+        self.trick = list(last.cards)
+        if not self.tricks:
+            self.counting_team = None
+
+    def _undo_start_play(self) -> None:
+        self.contract = None
+        self.trump = -1
+        self.possible = [(), (), (), ()]
+        self._undecided = 0
+        self.pilotta_holder = None
 
     def _apply(self, action: Action) -> None:
         if isinstance(action, Play):
@@ -282,11 +369,7 @@ class Deal:
         self.pilotta_holder = pilotta_seat(self.initial_hands, self.trump)
 
     def _end_trick(self) -> None:
-        winner = (self.leader + self._win_pos) & 3
-        pts = POINTS[self.trump]
-        points = pts[self.trick[0]] + pts[self.trick[1]] + pts[self.trick[2]] + pts[self.trick[3]]
-        if len(self.tricks) == 7:
-            points += LAST_TRICK_BONUS
+        winner, points = close_trick(self.trick, self.leader, self.trump, len(self.tricks) == 7)
         self.tricks.append(Trick(self.leader, tuple(self.trick), winner, points))
         self.trick_points[winner & 1] += points
         self.tricks_won[winner & 1] += 1
@@ -312,11 +395,8 @@ class Deal:
             decl[t] = sum(
                 d.value for s in (t, t + 2) if self.decisions[s] for d in self.possible[s]
             )
-        pil = [0, 0]
-        if self.pilotta_holder is not None:
-            t = self.pilotta_holder & 1
-            if t != bidders or self.tricks_won[t] > 0:
-                pil[t] = PILOTTA_POINTS
+        holder = self.pilotta_holder
+        pil = pilotta_points(None if holder is None else holder & 1, bidders, self.tricks_won)
         self.score = score_deal(
             bidders, contract.value, contract.multiplier,
             self.trick_points, self.tricks_won, decl, pil,
@@ -336,11 +416,8 @@ class Deal:
             self.contract, s.made, s.raw, s.sheet,
             (self.trick_points[0], self.trick_points[1]),
             (self.tricks_won[0], self.tricks_won[1]),
-            self._declared, self._pilotta, s.capot,
+            self._declared, self._pilotta, s.capot, s,
         )
-
-    def cards_played(self) -> list[int]:
-        return [c for t in self.tricks for c in t.cards] + self.trick
 
     def observation(self, seat: int) -> Observation:
         to_act = self.to_act
@@ -371,13 +448,13 @@ class Deal:
             trick_points=(self.trick_points[0], self.trick_points[1]),
             tricks_won=(self.tricks_won[0], self.tricks_won[1]),
             my_declarations=self.possible[seat],
-            decisions=tuple(self.decisions),
+            # a decline is silent at the table: others see only who announced
+            decisions=tuple(
+                d if s == seat else (True if d else None) for s, d in enumerate(self.decisions)
+            ),
             announced=announced,
             shown=shown,
             counting_team=self.counting_team,
             pilotta=self.pilotta_holder if self.pilotta_called else None,
             legal=tuple(self.legal_actions()) if to_act == seat else (),
         )
-
-    def hand_cards(self, seat: int) -> list[int]:
-        return card_list(self.hands[seat])

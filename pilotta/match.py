@@ -51,13 +51,18 @@ class Match:
         self.first_dealer = first_dealer
         self.deals: list[Deal] = []
         self.deal_seeds: list[int | None] = []
-        self._results: list[DealResult] = []
+
+    def __repr__(self) -> str:
+        a, b = self.totals
+        return (f"<Match target={self.target} seed={self.seed} deals={len(self.deals)} "
+                f"totals={a}-{b} winner={self.winner}>")
 
     @property
     def results(self) -> list[DealResult]:
-        """Results of the finished deals, in order (a deal may be played directly)."""
-        done = self._results
-        for deal in self.deals[len(done):]:
+        """Results of the finished deals, in order. Read from the deals each time (a deal
+        is cheap to ask), so a ``pop`` can never leave a stale score behind."""
+        done = []
+        for deal in self.deals:
             result = deal.result()
             if result is None:
                 break
@@ -108,6 +113,17 @@ class Match:
         """Apply an action to the current deal, starting the next deal if none is in
         progress."""
         (self.current or self.new_deal()).push(action)
+
+    def pop(self) -> Action:
+        """Take back the last action of the match. A deal with no action yet goes first,
+        so taking back the first call of a deal leaves that deal dealt and empty, and the
+        next pop reaches into the deal before."""
+        while self.deals and not self.deals[-1].actions:
+            self.deals.pop()
+            self.deal_seeds.pop()
+        if not self.deals:
+            raise IndexError("no action to take back")
+        return self.deals[-1].pop()
 
     def observation(self, seat: int) -> Observation:
         deal = self.deals[-1]

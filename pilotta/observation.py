@@ -11,6 +11,7 @@ from typing import NamedTuple
 
 from .actions import Action, Call
 from .auction import Contract
+from .cards import card_name, cards_in
 from .declarations import Declaration
 
 
@@ -48,7 +49,9 @@ class Observation:
     trick_points: tuple[int, int]
     tricks_won: tuple[int, int]
     my_declarations: tuple[Declaration, ...]  # the best set of my own hand, once trump is known
-    decisions: tuple[bool | None, ...]  # per seat: announced, declined, or not yet/nothing
+    # per seat: True once announced; my own seat also False once I declined. Another
+    # seat's decline is silent (None), as at a real table.
+    decisions: tuple[bool | None, ...]
     announced: tuple[tuple[Announcement, ...], ...]  # per seat
     shown: tuple[tuple[Declaration, ...], ...]  # per seat: revealed after the first trick
     counting_team: int | None  # whose declarations count, after the first trick
@@ -64,3 +67,23 @@ class Observation:
 
     def caller(self, index: int) -> int:
         return (self.dealer + 1 + index) & 3
+
+    def declaring_over(self, seat: int) -> bool:
+        """``seat`` has played its first card, so it will announce nothing more."""
+        if self.tricks:
+            return True
+        return self.contract is not None and (seat - self.leader) & 3 < len(self.trick)
+
+    def __repr__(self) -> str:
+        hand = " ".join(card_name(c) for c in cards_in(self.hand))
+        parts = [f"seat={self.seat}", f"phase={self.phase}", f"hand={hand or '-'}"]
+        if self.contract is not None:
+            parts.append(f"contract={self.contract}")
+        else:
+            parts.append("calls=" + (" ".join(str(c) for c in self.calls) or "-"))
+        if self.trick:
+            parts.append("trick=" + " ".join(card_name(c) for c in self.trick))
+        parts.append(f"tricks={len(self.tricks)}")
+        if self.to_act is not None:
+            parts.append(f"to_act={self.to_act}")
+        return f"<Observation {' '.join(parts)}>"

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .cards import HIGHER_TRUMPS, POINTS, STRENGTH, SUIT_MASK, cards_in
+from .cards import HIGHER_TRUMPS, LAST_TRICK_BONUS, POINTS, STRENGTH, SUIT_MASK, cards_in
 from .reasons import Illegal
 
 
@@ -78,6 +78,15 @@ def winner_index(cards: Sequence[int], trump: int) -> int:
     return best
 
 
-def trick_points(cards: Sequence[int], trump: int) -> int:
+def trick_points(cards: Sequence[int], trump: int, last: bool = False) -> int:
+    """The card points of a trick, plus the last trick's bonus when ``last``."""
     pts = POINTS[trump]
-    return sum(pts[c] for c in cards)
+    total = LAST_TRICK_BONUS if last else 0
+    for c in cards:
+        total += pts[c]
+    return total
+
+
+def close_trick(cards: Sequence[int], leader: int, trump: int, last: bool) -> tuple[int, int]:
+    """A complete trick's winning seat and its points (the last trick's bonus included)."""
+    return (leader + winner_index(cards, trump)) & 3, trick_points(cards, trump, last)

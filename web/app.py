@@ -51,7 +51,7 @@ from .trick_hold import TrickHold
 
 HINT_SEED = 7919  # hint seeds: derive_seed(match seed, HINT_SEED, deal number, move number)
 BOT_AFTER_DECLARING_MS = 200  # a bot's card right after its own declaration comes sooner
-CALLS = {PASS: PASS_CALL, CLOSE: CLOSE_CALL, CLOSE_BACK: CLOSE_BACK_CALL}
+CALLS: dict[str, Call] = {PASS: PASS_CALL, CLOSE: CLOSE_CALL, CLOSE_BACK: CLOSE_BACK_CALL}
 
 
 class View(Protocol):

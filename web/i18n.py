@@ -291,7 +291,7 @@ MULTIPLIER_MARKS = {1: "", 2: " ×2", 4: " ×4"}
 def call_words(call: Call) -> str:
     """A call as the table shows it: ``90♦``, ``Pass``, ``Close ×2``, ``Close back ×4``."""
     if call.kind == BID:
-        return bid_text(call.value, call.suit)
+        return bid_text(call.value, call.bid_suit)
     return t(CALL_KEYS[call.kind])
 
 

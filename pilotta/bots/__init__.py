@@ -19,7 +19,7 @@ LEVELS: Final = ("random", "easy", "normal", "hard")
 def make_bot(level: str, seed: int = 0, **options: Any) -> Agent:
     """A bot of ``level`` ("random", "easy", "normal" or "hard"), deterministic from
     ``seed``. Options (hard only): ``budget`` (a ``Budget`` or a preset name: "browser",
-    "arena", "tiny"), ``worlds``, ``time_cap``."""
+    "arena", "tiny"), or any ``Budget`` field such as ``worlds``: every budget counts work."""
     if level == "random":
         return RandomAgent(seed)
     if level in ("easy", "normal"):

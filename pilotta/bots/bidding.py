@@ -19,6 +19,7 @@ import math
 from dataclasses import dataclass
 
 from ..actions import BID_STEP, CLOSE_BACK_CALL, CLOSE_CALL, MAX_BID, PASS_CALL, Call, bid
+from ..auction import lowest_bid
 from ..cards import SUIT_MASK
 from ..observation import Observation
 from .evaluate import SPREAD, count_points, declaration_value, team_points
@@ -159,10 +160,7 @@ def choose_call(obs: Observation, style: BidStyle) -> Call:
 
 
 def obs_min_bid(info: AuctionInfo) -> int | None:
-    if info.multiplier > 1:
-        return None
-    lo = 80 if info.high_seat < 0 else info.high_value + BID_STEP
-    return lo if lo <= MAX_BID else None
+    return lowest_bid(info.high_value if info.high_seat >= 0 else None, info.multiplier)
 
 
 def _their_estimate(obs: Observation, info: AuctionInfo) -> float:

@@ -9,8 +9,7 @@ nothing another player holds between them) tried once.
 
 from __future__ import annotations
 
-from ..cards import LAST_TRICK_BONUS
-from ..tricks import legal_mask, trick_state
+from ..tricks import close_trick, legal_mask, trick_state, winner_index
 from .tables import HIGHER_TRUMPS, ORDER, POINTS, STRENGTH, SUIT_MASK
 
 # BETWEEN[trump][a][b]: cards of the suit of a and b strictly between them in strength
@@ -118,16 +117,7 @@ class Solver:
 
     def _finish_trick(self, hands: list[int], leader: int, trick: list[int],
                       alpha: int, beta: int) -> int:
-        strength = self._strength[trick[0] >> 3]
-        wi = 0
-        for i in (1, 2, 3):
-            if strength[trick[i]] > strength[trick[wi]]:
-                wi = i
-        winner = (leader + wi) & 3
-        pts = self._pts
-        p = pts[trick[0]] + pts[trick[1]] + pts[trick[2]] + pts[trick[3]]
-        if not hands[winner]:
-            p += LAST_TRICK_BONUS
+        winner, p = close_trick(trick, leader, self.trump, not hands[leader])
         saved = trick[:]
         trick.clear()
         if winner & 1 == self.team:
@@ -140,19 +130,11 @@ class Solver:
     def _move(self, hands: list[int], leader: int, trick: list[int], alpha: int,
               beta: int) -> int:
         """Entry with a trick in progress: rebuild its state, then search."""
-        n = len(trick)
-        if not n:
+        if not trick:
             return self._search(hands, leader, trick, -1, -1, -1, 0, alpha, beta)
-        led = trick[0] >> 3
-        strength = self._strength[led]
-        trump = self.trump
-        ws, wi, bt = -1, 0, -1
-        for i, c in enumerate(trick):
-            if strength[c] > ws:
-                ws, wi = strength[c], i
-            if c >> 3 == trump:
-                if bt < 0 or strength[c] > strength[bt]:
-                    bt = c
+        led, bt = trick_state(trick, self.trump)
+        wi = winner_index(trick, self.trump)
+        ws = self._strength[led][trick[wi]]
         return self._search(hands, leader, trick, led, bt, ws, (leader + wi) & 3, alpha, beta)
 
     def _search(self, hands: list[int], leader: int, trick: list[int], led: int, bt: int,

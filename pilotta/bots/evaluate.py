@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Final
 
 from ..cards import R9, RA, RJ, RK, RQ, RT
-from ..declarations import best_declarations
+from ..declarations import PILOTTA_POINTS, best_declarations, pilotta_cards
 
 # feature names, in the order of ``features``
 FEATURES: Final = (
@@ -115,8 +115,8 @@ def declaration_value(hand: int, trump: int) -> float:
     v = 0.0
     for d in best_declarations(hand, trump):
         v += d.value * COUNT_CHANCE.get(d.value, 1.0)
-    kq = (1 << (trump * 8 + RK)) | (1 << (trump * 8 + RQ))
+    kq = pilotta_cards(trump)
     if hand & kq == kq:
-        v += 20.0
+        v += PILOTTA_POINTS
     return v
 

@@ -131,7 +131,7 @@ def explain(obs: Observation, action: Action, bot: HardBot) -> Hint:
     info = read_auction(obs)
     chance = min(99, max(1, round(100 * (a.make_chance or 0.0))))
     if action.kind == BID:
-        params = {"value": action.value, "suit": action.suit, "chance": chance}
+        params = {"value": action.value, "suit": action.bid_suit, "chance": chance}
         if info.high_seat >= 0 and (info.high_seat ^ obs.seat) & 1 == 0:
             return Hint(action, "raise_partner", params)
         if info.high_seat >= 0:

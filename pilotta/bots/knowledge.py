@@ -49,11 +49,11 @@ def read_auction(obs: Observation) -> AuctionInfo:
     for i, call in enumerate(obs.calls):
         s = obs.caller(i)
         if call.kind == BID:
-            info.suits[s] |= 1 << call.suit
+            info.suits[s] |= 1 << call.bid_suit
             info.best_value[s] = max(info.best_value[s], call.value)
-            if call.value > info.by_suit[s][call.suit]:
-                info.by_suit[s][call.suit] = call.value
-            info.high_value, info.high_suit, info.high_seat = call.value, call.suit, s
+            if call.value > info.by_suit[s][call.bid_suit]:
+                info.by_suit[s][call.bid_suit] = call.value
+            info.high_value, info.high_suit, info.high_seat = call.value, call.bid_suit, s
         elif call.kind == CLOSE:
             info.closed_by = s
             info.multiplier = 2

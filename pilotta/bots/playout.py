@@ -10,12 +10,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..cards import LAST_TRICK_BONUS, RK, RQ
-from ..declarations import best_declarations, counting_team
-from ..scoring import score_deal
-from ..tricks import legal_mask
+from ..declarations import best_declarations, counting_team, pilotta_cards
+from ..observation import Observation
+from ..scoring import bidders_points as scored_bidders_points
+from ..scoring import pilotta_points, score_deal
+from ..tricks import close_trick, legal_mask, trick_state
 from .policy import choose_card
-from .tables import POINTS, STRENGTH
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,24 +27,36 @@ class WorldExtras:
     pilotta_team: int
 
 
+def announcing(obs: Observation) -> list[bool | None]:
+    """Per seat, during the first trick: True once announced, False once it has played
+    (or, for my seat, declined) without announcing, None while it may still announce."""
+    return [
+        True if obs.decisions[s]
+        else False if obs.decisions[s] is False or obs.declaring_over(s)
+        else None
+        for s in range(4)
+    ]
+
+
 def world_extras(
     original: Sequence[int],
     trump: int,
-    decisions: Sequence[bool | None] | None = None,
+    announced: Sequence[bool | None] | None = None,
     counting: int | None = -2,
     declared: tuple[int, int] | None = None,
 ) -> WorldExtras:
     """Declarations and pilotta of a world. ``original``: the four hands as dealt.
     When the first trick is over, pass ``counting`` (the counting team or None) and
-    ``declared`` (its points, public); before that, seats that declined (decision False)
-    do not count and the others are assumed to announce."""
+    ``declared`` (its points, public); before that, pass ``announced`` (``announcing``):
+    seats that passed their turn silently do not count, the others are assumed to
+    announce what the world gives them."""
     if counting != -2:
         decl = declared if declared is not None else (0, 0)
     else:
         possible = [best_declarations(h, trump) for h in original]
         announcing = [
             s for s in range(4)
-            if possible[s] and (decisions is None or decisions[s] is not False)
+            if possible[s] and (announced is None or announced[s] is not False)
         ]
         team = counting_team(((s, possible[s]) for s in announcing), trump)
         d = [0, 0]
@@ -53,7 +65,7 @@ def world_extras(
                 if s & 1 == team:
                     d[team] += sum(x.value for x in possible[s])
         decl = (d[0], d[1])
-    kq = (1 << (trump * 8 + RK)) | (1 << (trump * 8 + RQ))
+    kq = pilotta_cards(trump)
     pil = -1
     for s in range(4):
         if original[s] & kq == kq:
@@ -66,11 +78,8 @@ def outcome(
     extras: WorldExtras, team: int,
 ) -> int:
     """Raw score difference for ``team`` at the end of a deal."""
-    pil = [0, 0]
-    if extras.pilotta_team >= 0:
-        t = extras.pilotta_team
-        if t != bidders or tw[t] > 0:
-            pil[t] = 20
+    holder = extras.pilotta_team if extras.pilotta_team >= 0 else None
+    pil = pilotta_points(holder, bidders, tw)
     s = score_deal(bidders, value, multiplier, tp, tw, extras.decl, pil)
     return s.raw[team] - s.raw[1 - team]
 
@@ -78,15 +87,9 @@ def outcome(
 def bidders_points(bidders: int, tp: Sequence[int], tw: Sequence[int],
                    extras: WorldExtras) -> int:
     """B: the bidders' trick points (250 for a capot) plus declarations and pilotta."""
-    b = tp[bidders]
-    if tw[1 - bidders] == 0:
-        b = 250
-    elif tw[bidders] == 0:
-        b = 0
-    b += extras.decl[bidders]
-    if extras.pilotta_team == bidders and tw[bidders] > 0:
-        b += 20
-    return b
+    holder = extras.pilotta_team if extras.pilotta_team >= 0 else None
+    pil = pilotta_points(holder, bidders, tw)
+    return scored_bidders_points(bidders, tp, tw, extras.decl, pil)
 
 
 def rollout(
@@ -100,8 +103,6 @@ def rollout(
 ) -> None:
     """Finish the deal in place (``hands``, ``trick``, ``tp``, ``tw`` are modified) with the
     heuristic policy at every seat, knowing every hand."""
-    pts = POINTS[trump]
-    strength_t = STRENGTH[trump]
     while True:
         n = len(trick)
         seat = (leader + n) & 3
@@ -109,11 +110,7 @@ def rollout(
         if not h:
             return
         if n:
-            led = trick[0] >> 3
-            best = -1
-            for c in trick:
-                if c >> 3 == trump and (best < 0 or strength_t[trump][c] > strength_t[trump][best]):
-                    best = c
+            led, best = trick_state(trick, trump)
             legal = legal_mask(h, led, best, trump)
         else:
             legal = h
@@ -124,15 +121,7 @@ def rollout(
         hands[seat] = h & ~(1 << card)
         trick.append(card)
         if n == 3:
-            strength = strength_t[trick[0] >> 3]
-            wi = 0
-            for i in (1, 2, 3):
-                if strength[trick[i]] > strength[trick[wi]]:
-                    wi = i
-            winner = (leader + wi) & 3
-            p = pts[trick[0]] + pts[trick[1]] + pts[trick[2]] + pts[trick[3]]
-            if not hands[winner]:
-                p += LAST_TRICK_BONUS
+            winner, p = close_trick(trick, leader, trump, not hands[seat])
             tp[winner & 1] += p
             tw[winner & 1] += 1
             trick.clear()

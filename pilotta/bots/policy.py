@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..cards import card_list
+from ..tricks import winner_index
 from .tables import (
     HIGHER_SIDE,
     HIGHER_TRUMPS,
@@ -97,12 +98,8 @@ def choose_card_why(
     hand = may[seat]
     led = trick[0] >> 3
     strength = STRENGTH[trump][led]
-    win_i = 0
-    ws = strength[trick[0]]
-    for i in range(1, n):
-        s = strength[trick[i]]
-        if s > ws:
-            ws, win_i = s, i
+    win_i = winner_index(trick, trump)
+    ws = strength[trick[win_i]]
     win_card = trick[win_i]
     win_seat = (seat - n + win_i) & 3
     opp = (seat + 1) & 3 if n <= 2 else -1

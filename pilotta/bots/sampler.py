@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..actions import BID, CLOSE, PASS
+from ..auction import lowest_bid
 from ..cards import SUIT_MASK
 from ..declarations import best_declarations
 from ..observation import Observation
@@ -34,7 +35,7 @@ TAU = 9.0  # softness of the auction model (points)
 
 @dataclass(frozen=True, slots=True)
 class DeclConstraint:
-    kind: str  # "exact": the announced list; "some": declined; "none": nothing
+    kind: str  # "exact": the announced list; "none": nothing to declare
     announced: tuple[tuple[str, int], ...] = ()
 
 
@@ -43,28 +44,31 @@ def decl_constraints(obs: Observation) -> list[DeclConstraint | None]:
     out: list[DeclConstraint | None] = [None, None, None, None]
     if obs.contract is None:
         return out
-    first_done = len(obs.tricks) > 0
     for s in range(4):
         if s == obs.seat:
             continue
-        d = obs.decisions[s]
-        if d is True:
+        if obs.decisions[s]:
             out[s] = DeclConstraint("exact", tuple((a.kind, a.value) for a in obs.announced[s]))
-        elif d is False:
-            out[s] = DeclConstraint("some")
-        else:
-            played_first = first_done or (s - obs.leader) & 3 < len(obs.trick)
-            if played_first:
-                out[s] = DeclConstraint("none")
+        elif obs.declaring_over(s) and not _may_have_declined(obs, s):
+            out[s] = DeclConstraint("none")
     return out
+
+
+def _may_have_declined(obs: Observation, seat: int) -> bool:
+    """A silent seat most likely had nothing, unless an opponent had announced before its
+    first card: then keeping quiet may be a decline (which the table cannot tell)."""
+    if not obs.tricks and not obs.trick:
+        return False
+    first = obs.tricks[0] if obs.tricks else None
+    leader = first.leader if first is not None else obs.leader
+    order = (seat - leader) & 3
+    return any(obs.announced[o] and (o - leader) & 3 < order for o in (seat ^ 1, seat ^ 3))
 
 
 def _decl_ok(hand: int, trump: int, c: DeclConstraint) -> bool:
     decls = best_declarations(hand, trump)
     if c.kind == "none":
         return not decls
-    if c.kind == "some":
-        return bool(decls)
     return tuple((d.kind, d.value) for d in decls) == c.announced
 
 
@@ -215,11 +219,11 @@ class Sampler:
                 if call.kind == BID:
                     high = call.value
                     high_seat = s
-                    partner_bid[s][call.suit] = call.value
+                    partner_bid[s][call.bid_suit] = call.value
                 continue
             p = partner_bid[s ^ 2]
             if call.kind == BID:
-                t = call.suit
+                t = call.bid_suit
                 support = max(0.0, p[t] + PROMISE - AVERAGE) * 0.75 if p[t] else 0.0
                 est = value(s, t) + support
                 # bid v: the hand (with support) is worth at least about v
@@ -228,7 +232,9 @@ class Sampler:
                 high_seat = s
                 partner_bid[s][t] = call.value
             elif call.kind == PASS:
-                lo = 80 if high == 0 else high + 10
+                lo = lowest_bid(high if high else None, 1)
+                if lo is None:
+                    continue  # nothing left to bid: a pass tells nothing
                 if high_seat >= 0 and (high_seat ^ s) & 1 == 0:
                     continue  # passing partner's contract tells little
                 best = 0.0
@@ -239,7 +245,7 @@ class Sampler:
                 logw += _log_phi((lo + 11.0 - best) / TAU)
             elif call.kind == CLOSE and high_seat >= 0:
                 # a close: the closer's hand is strong in the bidders' trump suit
-                t = obs.calls[_last_bid_index(obs)].suit
+                t = obs.calls[_last_bid_index(obs)].bid_suit
                 trumps = (orig[s] & SUIT_MASK[t]).bit_count()
                 logw += _log_phi((team_points(orig[s], t) - 95.0) / 10.0)
                 logw += _log_phi((trumps - 2.0) / 1.0)

@@ -7,8 +7,6 @@ with the "tiny" budget here (a few sampled worlds) to keep the module fast.
 
 from __future__ import annotations
 
-import time
-
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -87,7 +85,7 @@ def test_bots_are_deterministic_from_a_seed() -> None:
         assert a.actions == b.actions
 
 
-def test_hard_thinks_in_slices() -> None:
+def _first_card_observation() -> Observation:
     deal = Deal(0, deal_hands(7, 0))
     for word in "80H pass pass pass".split():
         deal.push(parse_action(word))
@@ -95,23 +93,25 @@ def test_hard_thinks_in_slices() -> None:
     assert seat is not None
     if deal.must_declare(seat):
         deal.push(ANNOUNCE)
-    obs = deal.observation(deal.to_act or 0)
-    agent = HardBot(3, "arena", slice_ms=1.0)
+    return deal.observation(deal.to_act or 0)
+
+
+def test_hard_thinks_in_small_steps_and_pausing_changes_nothing() -> None:
+    """The search yields after every sampled world (the page decides, by its clock, when
+    to give the browser back); however it is paused, the decision is the same."""
+    obs = _first_card_observation()
+    agent = HardBot(3, "arena")
     steps = 0
     thinking = think(agent, obs)
-    worst = 0.0
     while True:
-        t = time.perf_counter()
         try:
             next(thinking)
         except StopIteration as stop:
             action: Action = stop.value
             break
-        worst = max(worst, time.perf_counter() - t)
         steps += 1
     assert action in obs.legal
-    assert steps >= 1
-    assert worst < 0.2  # no slice near the page's 200 ms limit
+    assert steps > agent.budget.candidates  # a step per world drawn, then per world played
     assert finish(think(HardBot(3, "arena"), obs)) == action
 
 

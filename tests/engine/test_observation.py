@@ -56,7 +56,7 @@ def test_observation_shows_public_facts() -> None:
     assert deal.observation(1).legal == ()
     push_all(deal, "announce 7S announce 7D decline 7H announce 7C")
     obs = deal.observation(1)
-    assert obs.decisions == (True, True, False, True)
+    assert obs.decisions == (True, True, None, True)  # a decline is silent
     assert [a.value for a in obs.announced[0]] == [100]
     assert obs.announced[2] == ()
     assert obs.counting_team == 0  # run of eight in trump beats the others
@@ -75,3 +75,26 @@ def test_thrown_in_deal_has_no_actor() -> None:
     assert deal.observation(0).legal == ()
     r = deal.result()
     assert r is not None and r.contract is None and r.sheet == (0, 0)
+
+
+def test_a_decline_is_silent() -> None:
+    """At a table a decline says nothing: seat 2 holding Q-K-A of diamonds and declining
+    looks, to every other seat, exactly like seat 2 holding nothing to declare (the two
+    deals swap the Q of diamonds with seat 0's 10 of spades)."""
+    rows = ["TS QS KS 8H JH QH JD AC", "AS 9H KH AH 8D 9D 9C TC",
+            "9S 7D TD QD KD AD 8C JC", "7S 8S JS 7H TH 7C QC KC"]
+    declining = Deal(3, hands(*rows))
+    rows[0], rows[2] = rows[0].replace("TS", "QD"), rows[2].replace("QD", "TS")
+    nothing = Deal(3, hands(*rows))
+    push_all(declining, "80S pass pass pass AC 9C decline 8C")
+    push_all(nothing, "80S pass pass pass AC 9C 8C")
+    for seat in (1, 3):
+        assert declining.observation(seat) == nothing.observation(seat)
+    a, b = declining.observation(0), nothing.observation(0)
+    assert a.decisions == b.decisions == (None, None, None, None)
+    assert (a.announced, a.shown, a.trick) == (b.announced, b.shown, b.trick)
+    assert declining.observation(2).decisions[2] is False  # my own decline, I know
+    push_all(declining, "7C")
+    push_all(nothing, "7C")
+    for seat in (1, 3):
+        assert declining.observation(seat) == nothing.observation(seat)

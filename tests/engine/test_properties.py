@@ -59,17 +59,112 @@ def test_made_plain_deal_sheet_sum(seed: int) -> None:
     assert r.raw[0] >= 0 and r.raw[1] >= 0
 
 
+def deal_state(deal: Deal) -> tuple[object, ...]:
+    """Everything a deal holds and shows, to compare two deals in full."""
+    auction = deal.auction
+    return (
+        deal.dealer, deal.initial_hands, tuple(deal.hands), tuple(deal.actions), deal.phase,
+        tuple(auction.calls), auction.high, auction.high_seat, auction.multiplier,
+        auction.done, deal.contract, deal.trump, deal.played, deal.leader, tuple(deal.trick),
+        tuple(deal.tricks), tuple(deal.trick_points), tuple(deal.tricks_won),
+        tuple(deal.possible), tuple(deal.decisions), deal.counting_team, deal.pilotta_holder,
+        deal.pilotta_called, deal.score, deal.result(), deal.to_act,
+        tuple(deal.legal_actions()), tuple(deal.observation(s) for s in range(4)),
+    )
+
+
+def replayed(deal: Deal) -> Deal:
+    fresh = Deal(deal.dealer, deal.initial_hands)
+    for a in deal.actions:
+        fresh.push(a)
+    return fresh
+
+
 @given(seeds)
 def test_pop_undoes_push(seed: int) -> None:
+    """Taking back any number of actions leaves exactly the state of a fresh replay of
+    the actions that remain, and pushing them again gives the same finished deal."""
     deal = random_played_deal(seed)
+    finished = deal_state(deal)
     actions = list(deal.actions)
     k = seed % len(actions)
     for _ in range(len(actions) - k):
         deal.pop()
+        assert deal_state(deal) == deal_state(replayed(deal))
     assert deal.actions == actions[:k]
     for a in actions[k:]:
         deal.push(a)
-    assert deal.result() is not None
+    assert deal_state(deal) == finished
+
+
+@given(seeds)
+def test_copy_is_independent(seed: int) -> None:
+    deal = random_played_deal(seed)
+    k = seed % len(deal.actions)
+    while len(deal.actions) > k:
+        deal.pop()
+    before = deal_state(deal)
+    twin = deal.copy()
+    assert deal_state(twin) == before
+    rng = Rng(seed)
+    while not twin.is_over:
+        twin.push(random_action(twin, rng, pass_bias=0.8))
+    assert deal_state(deal) == before
+    if twin.actions != deal.actions:
+        twin.pop()
+        assert twin.actions != deal.actions or deal_state(twin) == before
+
+
+def match_state(match: Match) -> tuple[object, ...]:
+    deals = list(match.deals)
+    while deals and not deals[-1].actions:  # a dealt, empty deal is no action
+        deals.pop()
+    return (tuple(deal_state(d) for d in deals), match.totals, match.winner,
+            tuple(match.results))
+
+
+@settings(max_examples=30)
+@given(seeds, st.lists(st.integers(0, 40), min_size=1, max_size=12))
+def test_match_push_pop_matches_a_fresh_replay(seed: int, moves: list[int]) -> None:
+    """Random runs of pushes and pops through ``Match`` (across deal ends) always leave
+    the state of a fresh match replaying the actions that remain; a finished deal's
+    score never outlives a pop of its last card."""
+    match = Match(target=51, seed=seed)
+    rng = Rng(seed)
+    for i, n in enumerate(moves):
+        for _ in range(n if i % 2 == 0 else n // 3):
+            if i % 2 == 0:
+                if match.winner is not None:
+                    break
+                deal = match.current or match.new_deal()
+                match.push(random_action(deal, rng, pass_bias=0.6))
+            else:
+                try:
+                    match.pop()
+                except IndexError:
+                    break
+        fresh = Match(target=51, seed=seed)
+        for deal in match.deals:
+            if deal.actions:
+                d = fresh.new_deal()
+                for a in deal.actions:
+                    d.push(a)
+        assert match_state(match) == match_state(fresh)
+
+
+def test_popping_the_last_card_takes_the_score_back() -> None:
+    match = Match(target=301, seed=5)
+    rng = Rng(5)
+    deal = match.new_deal()
+    while deal.contract is None or not deal.is_over:
+        if deal.is_over:
+            deal = match.new_deal()
+        match.push(random_action(deal, rng, pass_bias=0.5))
+    finished = match.totals
+    assert finished != (0, 0) and len(match.results) == len(match.deals)
+    match.pop()
+    assert match.totals == match.totals_before(len(match.deals) - 1)
+    assert len(match.results) == len(match.deals) - 1 and match.current is deal
 
 
 @settings(max_examples=20, deadline=None)

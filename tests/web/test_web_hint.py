@@ -156,7 +156,7 @@ def test_hint_in_the_auction_highlights_the_call() -> None:
             # the bid buttons offer the hinted value, the hinted suit is marked
             assert f'data-bid-value="{action.value}"' in center
             assert re.search(rf'hinted"[^>]*data-bid="{action}"', center)
-            app.bid(action.suit)
+            app.bid(action.bid_suit)
             assert str(app.deal.auction.calls[-1]) == str(action)
             assert app.ui.hint is None and 'data-hinted' not in view["center"]
             return

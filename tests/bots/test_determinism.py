@@ -1,0 +1,69 @@
+"""A hard bot's decision is a pure function of (observation, seed, work budget): the same on a
+quiet machine, on a machine whose cores are all busy, and in CPython as in Pyodide.
+
+``GOLDEN`` is the calls and cards of two deals played by four hard bots at the page's and
+the arena's budget. When a change to the bots is meant to change their play, print the new
+value with ``PYTHONPATH=. python3 tests/bots/test_determinism.py`` and paste it here.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+from pilotta.bots import make_bot
+from pilotta.deal import deal_hands
+from pilotta.game import Deal
+from pilotta.rng import derive_seed
+
+GOLDEN = (
+    "80D 100S pass pass pass 7S JS QS TS AC 8C KC QC 7H JH 8H AH AD AS 8D KD QH 9H 7C TH TC 8S"
+    " JC 9C KH 9S 7D TD QD JD 9D KS\n"
+    "80H pass pass pass 7H QH 8H KH 9D AD JD KD TH 9H 8D JH 7D QD TD 8C 7S AS JS 8S QC AC 7C JC"
+    " TS AH 9S KS 9C QS TC KC"
+)
+
+
+def hard_deals(seeds: tuple[int, ...] = (11, 12)) -> str:
+    """The actions of whole deals played by four hard bots, one deal a line."""
+    lines = []
+    for seed in seeds:
+        dealer = seed & 3
+        deal = Deal(dealer, deal_hands(derive_seed(seed, 1), dealer))
+        bots = [make_bot("hard", derive_seed(seed, 2, s), budget="browser") for s in range(4)]
+        while not deal.is_over:
+            seat = deal.to_act
+            assert seat is not None
+            deal.push(bots[seat].act(deal.observation(seat)))
+        lines.append(" ".join(str(a) for a in deal.actions))
+    return "\n".join(lines)
+
+
+def test_hard_decisions_match_the_golden_run() -> None:
+    """Same decisions as the reference run (CPython and Pyodide both run this)."""
+    assert hard_deals() == GOLDEN
+
+
+@pytest.mark.skipif(sys.platform == "emscripten" or os.environ.get("PILOTTA_IN_PYODIDE") == "1",
+                    reason="no processes inside Pyodide")
+def test_busy_cores_change_no_decision() -> None:
+    """Every core kept busy by other processes: not one decision changes."""
+    quiet = hard_deals()
+    burners = [
+        subprocess.Popen([sys.executable, "-c", "while True: pass"])
+        for _ in range(os.cpu_count() or 2)
+    ]
+    try:
+        busy = hard_deals()
+    finally:
+        for p in burners:
+            p.kill()
+            p.wait()
+    assert busy == quiet
+
+
+if __name__ == "__main__":
+    print(repr(hard_deals()))
