@@ -126,7 +126,7 @@ EN: dict[str, str] = {
     "an_plays": "{seat} plays {card}",
     "an_you_play": "You play {card}",
     "an_declares": "{seat} announces {what}",
-    "an_declines": "{seat} declines to announce",
+    "an_you_decline": "You decline to announce your declarations",
     "an_contract": "Contract: {contract}",
     "an_new_deal": "Deal {n}: {seat} deals",
     "an_illegal": "You cannot play {card}: {reason}",

@@ -103,8 +103,8 @@ class Narrator:
                 what = ", ".join(t("announced_" + d.kind, value=d.value)
                                  for d in deal.possible[seat])
                 self.say(t("an_declares", seat=seat_name(seat), what=what))
-            else:
-                self.say(t("an_declines", seat=seat_name(seat)))
+            elif seat == HUMAN:  # another seat's decline is silent, as at a real table
+                self.say(t("an_you_decline"))
         else:
             key = "an_you_play" if seat == HUMAN else "an_plays"
             self.say(t(key, seat=seat_name(seat), card=card_words(action.card)))
