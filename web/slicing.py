@@ -4,9 +4,12 @@ hint) on its only thread.
 A search is a generator that yields ``None`` between small units of work and returns its
 result (``pilotta.agent.think``); it reads no clock, so where the page pauses it never
 changes what it decides. The page runs units until a slice has had its time, then gives the
-page back (a new task) so it can draw and take input, and goes on. A slice stops before a
-unit that would probably overrun it (the last unit's duration predicts the next one's), so
-a page task stays near ``SLICE_MS`` even on a machine twice as slow.
+page back (a new task) so it can draw and take input, and goes on. A slice also stops
+before a unit that could overrun it. Units differ (drawing a world is quick, solving one
+exactly is not), so the estimate is the longest recent unit: it rises at once and fades
+by ``FADE`` a unit, so one spike (a garbage collection) does not cut every later slice
+short. A page task lasts about ``SLICE_MS`` or one unit, whichever is longer, on any
+machine.
 
 A deadline is the safety net for a search that never ends: it is far above what the
 page's budget needs, and no test depends on it.
@@ -21,6 +24,7 @@ from .tasks import Tasks
 
 SLICE_MS: Final = 40.0
 DEADLINE_MS: Final = 8000.0  # of thinking for one decision
+FADE: Final = 0.9  # the unit estimate's decay per unit
 
 T = TypeVar("T")
 
@@ -43,11 +47,13 @@ def think_in_slices(
     of its own too, so that acting on it never lengthens a slice. Once ``alive()`` is false
     the search is dropped: nothing more runs and nothing is called."""
     began = tasks.now_ms()
+    estimate = 0.0  # how long the next unit may take
 
     def finish(fn: Callable[[], None]) -> None:
         tasks.later(0, lambda: fn() if alive() else None)
 
     def one_slice() -> None:
+        nonlocal estimate
         if not alive():
             thinking.close()
             return
@@ -61,8 +67,9 @@ def think_in_slices(
             while True:
                 next(thinking)
                 now = tasks.now_ms()
-                unit, last = now - last, now
-                if now - start + unit > slice_ms:
+                estimate = max(now - last, estimate * FADE)
+                last = now
+                if now - start + estimate > slice_ms:
                     break
         except StopIteration as stop:
             result: T = stop.value

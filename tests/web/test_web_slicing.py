@@ -59,6 +59,18 @@ def test_each_slice_ends_near_its_time(cost: float) -> None:
     assert clock.ran >= n * cost / max(SLICE_MS, cost)
 
 
+def test_a_slice_stops_before_units_as_long_as_the_recent_ones() -> None:
+    """Quick units, then slow ones (an exact solve): once a slow unit is seen, a slice
+    does not start another one it has no time for; a lone spike is soon forgotten."""
+    clock = FakeClock(tick_ms=0.0)
+    costs = [0.5] * 100 + [30.0] * 20 + [0.5] * 100 + [35.0] + [0.5] * 300
+    tasks, out = run(clock, steps(costs, clock))
+    clock.run()
+    assert out.results == ["done"]
+    assert tasks.slowest_ms <= SLICE_MS + 35  # only a slow unit after quick ones surprises
+    assert clock.ran <= 2 * sum(costs) / SLICE_MS + 25  # not one task per unit
+
+
 def test_the_result_is_acted_on_in_a_task_of_its_own() -> None:
     clock = FakeClock(tick_ms=0.0)
     tasks, out = run(clock, steps([1.0], clock))
