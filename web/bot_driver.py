@@ -13,7 +13,7 @@ from pilotta.match import Match
 from pilotta.rng import derive_seed
 
 from . import bots
-from .i18n import seat_name
+from .i18n import action_words, seat_name
 from .slicing import think_in_slices
 from .state import HUMAN
 from .tasks import PlayOnError, Tasks
@@ -86,8 +86,8 @@ class BotDriver:
         player = "the easy bot" if second is None else "the first legal action"
         error = BotError(
             f"the bot of {seat_name(seat)} ({type(self.bots.get(seat)).__name__}, level "
-            f"{self.level}) failed: {type(exc).__name__}: {exc}; {player} played {action} "
-            "instead" + ("" if second is None else f" (the easy bot failed too: {second!r})"))
+            f"{self.level}) failed: {type(exc).__name__}: {exc}; {player} played "
+            f"{action_words(action)} instead" + ("" if second is None else f" (the easy bot failed too: {second!r})"))
         error.__cause__ = exc
         self.play(action)
         self.tasks.report(error)

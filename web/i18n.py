@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pilotta.actions import BID, CLOSE, CLOSE_BACK, PASS, Call
+from pilotta.actions import BID, CLOSE, CLOSE_BACK, PASS, Action, Call, Play
 from pilotta.auction import Contract
 from pilotta.cards import RANKS, SUIT_SYMBOLS, card_list, card_pretty
 from pilotta.declarations import pilotta_cards
@@ -292,6 +292,15 @@ def call_words(call: Call) -> str:
     if call.kind == BID:
         return bid_text(call.value, call.bid_suit)
     return t(CALL_KEYS[call.kind])
+
+
+def action_words(action: Action) -> str:
+    """Any action as the table shows it: ``J♥``, ``90♦``, ``Pass``, ``Announce``."""
+    if isinstance(action, Play):
+        return card_pretty(action.card)
+    if isinstance(action, Call):
+        return call_words(action)
+    return t("announce" if action.announce else "decline")
 
 
 def contract_words(contract: Contract) -> str:
