@@ -37,7 +37,6 @@ EN: dict[str, str] = {
     "team1": "Them",
     "dealer": "Dealer",
     "dealer_short": "Dealer",
-    "cards_left": "{n} cards",
     "hand_of": "{seat}'s hand: {n} cards",
     "your_hand": "Your hand",
     # cards
@@ -45,11 +44,8 @@ EN: dict[str, str] = {
     "rankJ": "Jack", "rankQ": "Queen", "rankK": "King", "rankA": "Ace",
     "suitS": "spades", "suitH": "hearts", "suitD": "diamonds", "suitC": "clubs",
     "card_name": "{rank} of {suit}",
-    "card_back": "face-down card",
     # calls
     "pass": "Pass",
-    "close_call": "Close",
-    "close_back_call": "Close back",
     "close_x2": "Close ×2",
     "close_back_x4": "Close back ×4",
     "bid_aria": "Bid {value} {suit}",
@@ -57,7 +53,6 @@ EN: dict[str, str] = {
     "bid_more": "Higher bid value",
     "bid_value": "Bid value",
     "your_call": "Your call",
-    "choose_value_suit": "Choose a value, then a suit to bid it:",
     "no_more_bids": "No more bids after a close.",
     # auction / contract
     "auction": "Auction",
@@ -67,10 +62,7 @@ EN: dict[str, str] = {
     "no_bid_yet": "No bid yet",
     "contract_by": "{call} by {seat} ({team})",
     "bid_by": "by {seat} ({team})",
-    "closed_x2": "closed ×2",
-    "closed_back_x4": "closed back ×4",
     "trump_is": "Trump: {suit}",
-    "said": "{seat}: {call}",
     # declarations
     "declarations": "Declarations",
     "you_hold_decl": "You hold declarations",
@@ -93,7 +85,6 @@ EN: dict[str, str] = {
     "trick_points": "Trick points",
     "tricks_n": "{n} tricks",
     "tricks_1": "1 trick",
-    "last_trick": "Last trick",
     "show_last_trick": "Show last trick",
     "hide_last_trick": "Hide last trick",
     "no_trick_yet": "No trick played yet",
@@ -113,7 +104,6 @@ EN: dict[str, str] = {
     "status_deal_over": "The deal is over",
     "status_thrown_in": "Everyone passed: the deal is thrown in",
     "status_match_over": "The match is over",
-    "to_act_label": "To play: {seat}",
     # the hint (the reason comes from the engine's catalog of hint codes, pilotta.bots.hints)
     "hint": "Hint",
     "hint_title": "What would the Hard bot play now, and why?",
@@ -131,7 +121,6 @@ EN: dict[str, str] = {
     "an_new_deal": "Deal {n}: {seat} deals",
     "an_illegal": "You cannot play {card}: {reason}",
     "an_wait": "Wait: {seat} is to play",
-    "an_not_now": "Not now",
     # deal summary
     "summary_title": "Deal {n}",
     "thrown_in": "Thrown in: all four players passed. Nobody scores; the next dealer deals.",
@@ -170,7 +159,6 @@ EN: dict[str, str] = {
     "mult_word2": "Closed (×2)",
     "mult_word4": "Closed back (×4)",
     "extras_all": " + all declarations and pilotta {n}",
-    "nothing": "0",
     "round_down": "{raw} → {sheet} ({digit} rounds down)",
     "round_up": "{raw} → {sheet} ({digit} rounds up)",
     "round_exact": "{raw} → {sheet}",
@@ -187,7 +175,6 @@ EN: dict[str, str] = {
     "match_won_us": "We win the match, {a} to {b}!",
     "match_won_them": "They win the match, {b} to {a}.",
     "match_tie_continue": "Both teams reached {target} with equal totals: one more deal.",
-    "match_to_go": "First to {target} wins.",
     # settings
     "settings_title": "Settings",
     "target_custom": "Custom",
@@ -213,13 +200,7 @@ EN: dict[str, str] = {
     "why_target": "the target is a whole number from 51 to 5001",
     "why_speed": "the speed is slow, normal, fast or instant",
     "why_level": "the level is easy, normal or hard",
-    # loading
-    "loading": "Loading the game…",
-    "stage_runtime": "Python runtime",
-    "stage_engine": "Game engine",
-    "stage_ready": "Ready",
-    "load_failed": "The game could not start: {what}",
-    "error_title": "Something went wrong",
+    # errors
     "error_body": "An error stopped the game: {error}",
     "error_play_on": "Something went wrong, the game goes on: {error}",
 }
