@@ -9,7 +9,7 @@ from pilotta.cards import SUIT_SYMBOLS, card_list
 from .cards import mini_card
 from .html import esc, rich
 from .i18n import call_words, contract_words, seat_name, suit_word, t, team_name
-from .render_table import POSITION, in_auction
+from .render_table import POSITION, highest_bid_text, in_auction
 from .state import W_HOLD, Scene
 
 PLAY_ORDER = (0, 1, 2, 3)
@@ -31,14 +31,8 @@ def contract_box(scene: Scene) -> str:
     elif obs.phase == "thrown-in":
         body = f'<p class="muted">{esc(t("status_thrown_in"))}</p>'
     else:
-        high = None
-        for i, call in enumerate(obs.calls):
-            if call.kind == BID:
-                high = (call, obs.caller(i))
-        line = (t("highest_bid", call=call_words(high[0]), seat=seat_name(high[1]))
-                if high else t("no_bid_yet"))
         body = (f'<p class="contract-big muted">{esc(t("no_contract_yet"))}</p>'
-                f'<p class="muted">{rich(line)}</p>')
+                f'<p class="muted">{rich(highest_bid_text(obs))}</p>')
     return box(t("contract"), body, "contract")
 
 

@@ -246,16 +246,19 @@ def auction_panel(scene: Scene) -> str:
             f'data-panel="auction">{"".join(rows)}</div>')
 
 
-def auction_info(scene: Scene) -> str:
-    obs = scene.obs
+def highest_bid_text(obs: Observation) -> str:
+    """``Highest: 90♦ by Left`` (or that there is no bid yet)."""
     high = None
     for i, call in enumerate(obs.calls):
         if call.kind == BID:
             high = (call, obs.caller(i))
     if high is None:
-        text = t("no_bid_yet")
-    else:
-        text = t("highest_bid", call=call_words(high[0]), seat=seat_name(high[1]))
+        return t("no_bid_yet")
+    return t("highest_bid", call=call_words(high[0]), seat=seat_name(high[1]))
+
+
+def auction_info(scene: Scene) -> str:
+    text = highest_bid_text(scene.obs)
     return (f'<div class="panel auction-info" data-panel="auction-info">'
             f'<div class="panel-title">{esc(t("auction"))}</div><p class="big">{rich(text)}</p></div>')
 

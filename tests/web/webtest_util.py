@@ -48,11 +48,7 @@ class FakeClock:
                 return
             if not self.queue:
                 return
-            at, _, fn, handle = heapq.heappop(self.queue)
-            self.now = max(self.now, at)
-            if not handle.cancelled:
-                self.ran += 1
-                fn()
+            self._next()
         raise AssertionError("the clock ran too long")
 
     def step(self, n: int = 1) -> None:
@@ -60,11 +56,14 @@ class FakeClock:
         for _ in range(n):
             if not self.queue:
                 return
-            at, _, fn, handle = heapq.heappop(self.queue)
-            self.now = max(self.now, at)
-            if not handle.cancelled:
-                self.ran += 1
-                fn()
+            self._next()
+
+    def _next(self) -> None:
+        at, _, fn, handle = heapq.heappop(self.queue)
+        self.now = max(self.now, at)
+        if not handle.cancelled:
+            self.ran += 1
+            fn()
 
 
 class RecordingView:
