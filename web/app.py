@@ -5,7 +5,7 @@ It touches no DOM and reads no clock: it renders through a ``View`` and waits th
 clock. Every action of the human goes through ``attempt``: the engine verifies it, a refusal
 is shown in words and changes nothing. The bots (``bot_driver``), the hint
 (``hint_driver``), the spoken sentences (``narrator``) and the held trick (``trick_hold``)
-each live in a module of their own; the clicks arrive through ``dispatch``.
+each live in a module of their own; the page's clicks reach it through ``dispatch``.
 """
 
 from __future__ import annotations
@@ -40,7 +40,6 @@ from pilotta.rng import derive_seed
 from . import i18n
 from .bot_driver import BotDriver, BotMaker
 from .bots import make_bot
-from .dispatch import dispatch
 from .hint_driver import HintDriver
 from .i18n import t
 from .narrator import Before, Narrator
@@ -230,10 +229,6 @@ class App:
             return
         self.ui.bid_value = max(low, min(MAX_BID, value + delta))
         self.render()
-
-    def act(self, name: str, value: str = "") -> None:
-        """A click: ``name`` is the element's ``data-action``."""
-        dispatch(self, name, value)
 
     # --- between deals and matches -------------------------------------------------------
     def next_deal(self) -> None:

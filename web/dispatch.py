@@ -5,14 +5,12 @@ it, so it is a stale or forged click, not the player's mistake."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from pilotta.cards import parse_card
 
-if TYPE_CHECKING:
-    from .app import App
+from .app import App
 
-Handler = Callable[["App", str], None]
+Handler = Callable[[App, str], None]
 
 
 def _number(value: str) -> int | None:

@@ -22,6 +22,7 @@ except ImportError:  # older Pyodide: JS null is None
 
 from .app import App
 from .cards import sprite
+from .dispatch import dispatch
 from .i18n import t
 from .render import REGION_IDS, body_data, regions
 from .settings import Params, SettingsForm, parse_params, settings_from
@@ -157,7 +158,7 @@ class Page:
         elif action == "apply-settings":
             self.apply_settings()
         else:
-            self.app.act(action, value)
+            dispatch(self.app, action, value)
 
     def on_key(self, event: Any) -> None:
         if event.key == "Escape" and self.app.ui.dialog:

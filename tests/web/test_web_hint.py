@@ -18,12 +18,13 @@ from pilotta.bots.hints import think_hint
 from pilotta.cards import card_name, card_pretty
 from pilotta.observation import Observation
 from web.app import App
-from web.slicing import SLICE_MS
 from web.bot_driver import BotError
-from web.hint_driver import HintError
 from web.bots import fallback_action, make_bot
+from web.dispatch import dispatch
+from web.hint_driver import HintError
 from web.hints import hint_sentence
 from web.settings import Settings, SettingsForm
+from web.slicing import SLICE_MS
 
 
 def make_app(seed: int = 1, on_error: Callable[[BaseException], None] | None = None,
@@ -52,7 +53,7 @@ def to_turn(app: App, clock: FakeClock, kind: type, choices: int = 2) -> Observa
 
 
 def hint_now(app: App, clock: FakeClock, view: RecordingView) -> Any:
-    app.act("hint")
+    dispatch(app, "hint")
     assert app.ui.hinting and view.data["hinting"] == "1"
     assert 'aria-busy="true"' in view["status"] and "Thinking" in view["status"]
     clock.run(until=lambda: not app.ui.hinting)
@@ -86,11 +87,11 @@ def test_hint_on_a_card_turn_is_legal_shown_and_spoken() -> None:
     assert app.slowest_ms <= SLICE_MS + 2 * clock.tick_ms, app.slowest_ms
     # asking again while it is shown reads it out again, thinks no more
     serial = app.ui.live_serial
-    app.act("hint")
+    dispatch(app, "hint")
     assert not app.ui.hinting and app.ui.live_serial == serial + 1 and sentence in app.ui.live
     # playing it: the hint goes, the game goes on
     moves = len(app.deal.actions)
-    app.act("play", name)
+    dispatch(app, "play", name)
     assert len(app.deal.actions) == moves + 1
     assert app.ui.hint is None and "hint-note" not in view["status"]
     assert 'data-hinted' not in view["hand"]
@@ -99,7 +100,7 @@ def test_hint_on_a_card_turn_is_legal_shown_and_spoken() -> None:
 def test_a_hint_is_discarded_when_the_human_acts_first() -> None:
     app, clock, view = make_app(seed=3, speed="instant")
     obs = to_turn(app, clock, Play)
-    app.act("hint")
+    dispatch(app, "hint")
     clock.step()  # one slice, and the human does not wait
     assert app.ui.hinting
     other = [a.card for a in obs.legal if isinstance(a, Play)][-1]
@@ -130,7 +131,7 @@ def test_a_stale_hint_stops_thinking(monkeypatch: pytest.MonkeyPatch) -> None:
             yield
 
     monkeypatch.setattr(hint_module, "think_hint", counting)
-    app.act("hint")
+    dispatch(app, "hint")
     clock.step()
     before = len(steps)
     assert before >= 1 and app.ui.hinting
@@ -192,7 +193,7 @@ def test_no_hint_when_it_is_not_the_humans_turn() -> None:
     app.call("pass")
     assert app.waiting == "bot"
     assert 'data-action="hint"' not in view["status"]
-    app.act("hint")
+    dispatch(app, "hint")
     assert not app.ui.hinting and app.ui.hint is None
 
 
@@ -207,7 +208,7 @@ def test_a_failing_hint_is_reported_and_the_game_goes_on(
         raise RuntimeError("no idea")
 
     monkeypatch.setattr(hint_module, "think_hint", broken)
-    app.act("hint")
+    dispatch(app, "hint")
     clock.run(until=lambda: not app.ui.hinting)
     assert len(errors) == 1 and isinstance(errors[0], HintError)
     assert "no idea" in str(errors[0]) and isinstance(errors[0].__cause__, RuntimeError)

@@ -18,7 +18,7 @@ from pilotta.match import Match
 from web.app import App
 from web.bot_driver import BotError
 from web.bots import BUDGET
-from web.dispatch import HANDLERS
+from web.dispatch import HANDLERS, dispatch
 from web.settings import Settings
 from web.slicing import DEADLINE_MS, SLICE_MS, ThinkingTooLong, think_in_slices
 from web.tasks import Tasks
@@ -220,8 +220,8 @@ def test_clicks_with_bad_values_do_nothing() -> None:
     actions = list(app.deal.actions)
     for name, value in (("play", "ZZ"), ("bid", "x"), ("bid", "9"), ("bid-step", "up"),
                         ("call", "shout"), ("dismiss-notice", "-1"), ("no-such", "1")):
-        app.act(name, value)
+        dispatch(app, name, value)
     assert list(app.deal.actions) == actions and app.waiting == "human"
-    app.act("bid", "2")
+    dispatch(app, "bid", "2")
     call = app.deal.actions[-1]
     assert isinstance(call, Call) and str(call) == "80D"
