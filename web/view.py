@@ -165,6 +165,9 @@ class Page:
             self.app.tasks.run(self.app.close_dialog)
 
     def on_input(self, event: Any) -> None:
+        self.app.tasks.run(lambda: self._input(event))
+
+    def _input(self, event: Any) -> None:
         target = event.target
         if _ok(target) and _str(target.id) == "custom-target":
             radio = self.doc.querySelector('#dialog input[name="target"][value="custom"]')

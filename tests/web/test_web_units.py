@@ -20,6 +20,7 @@ from web.hand_order import sorted_hand, suit_order
 from web.i18n import EN, card_words, t
 from web.settings import Settings, SettingsForm, apply_form, parse_params, parse_target
 from web.summary import summarize
+from web.tasks import error_chain
 
 WEB = Path(__file__).resolve().parents[2] / "web"
 
@@ -181,3 +182,15 @@ def test_every_key_the_page_names_is_in_the_catalog() -> None:
     used = set(re.findall(r'\bt\("([a-z0-9_]+)"\s*[,)]', source))
     assert len(used) > 100
     assert used - EN.keys() == set()
+
+
+def test_errors_are_shown_in_words_with_their_causes() -> None:
+    try:
+        try:
+            raise RuntimeError("boom")
+        except RuntimeError as exc:
+            raise ValueError("the bot failed") from exc
+    except ValueError as exc:
+        lines = error_chain(exc)
+    assert lines == ["ValueError: the bot failed", "RuntimeError: boom"]
+    assert not any("Traceback" in line or "line " in line for line in lines)
