@@ -16,12 +16,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from pilotta.actions import ANNOUNCE, PASS_CALL, bid  # noqa: E402
-from pilotta.bots import make_bot  # noqa: E402
-from pilotta.bots.evaluate import FEATURES, features  # noqa: E402
-from pilotta.deal import deal_hands  # noqa: E402
-from pilotta.game import Deal  # noqa: E402
-from pilotta.rng import Rng, derive_seed  # noqa: E402
+from pilotta.actions import ANNOUNCE, PASS_CALL, bid
+from pilotta.bots import make_bot
+from pilotta.bots.evaluate import FEATURES, features
+from pilotta.deal import deal_hands
+from pilotta.game import Deal
+from pilotta.rng import Rng, derive_seed
 
 
 def forced_deal(dealer: int, hands: tuple[int, ...], seat: int, trump: int) -> Deal:

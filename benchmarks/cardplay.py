@@ -14,13 +14,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from pilotta.bots import make_bot  # noqa: E402
-from pilotta.bots.arena import Timing  # noqa: E402
-from pilotta.bots.evaluate import declaration_value, team_points  # noqa: E402
-from pilotta.actions import PASS_CALL, bid  # noqa: E402
-from pilotta.deal import deal_hands  # noqa: E402
-from pilotta.game import Deal  # noqa: E402
-from pilotta.rng import Rng, derive_seed  # noqa: E402
+from pilotta.actions import PASS_CALL, bid
+from pilotta.bots import make_bot
+from pilotta.bots.arena import Timing
+from pilotta.bots.evaluate import declaration_value, team_points
+from pilotta.deal import deal_hands
+from pilotta.game import Deal
+from pilotta.rng import Rng, derive_seed
 
 
 def main() -> None:

@@ -8,22 +8,26 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Final, Union
+from typing import Final
 
 from .cards import SUITS, card_name, parse_card, parse_suit
 
 
 class CallKind(StrEnum):
     PASS = "pass"
-    BID = "bid"
+    BID = "bid"  # Pilotta: a value and a suit
     CLOSE = "close"
     CLOSE_BACK = "close-back"
+    TAKE = "take"  # Belote, first round: the turned card's suit is trump
+    TRUMP = "trump"  # Belote, second round: name another suit (written S, H, D or C)
 
 
 PASS: Final = CallKind.PASS
 BID: Final = CallKind.BID
 CLOSE: Final = CallKind.CLOSE
 CLOSE_BACK: Final = CallKind.CLOSE_BACK
+TAKE: Final = CallKind.TAKE
+TRUMP: Final = CallKind.TRUMP
 
 MIN_BID: Final = 80
 MAX_BID: Final = 820
@@ -47,7 +51,7 @@ class Call:
 
     def __str__(self) -> str:
         if self.suit is not None:
-            return f"{self.value}{SUITS[self.suit]}"
+            return SUITS[self.suit] if self.kind == TRUMP else f"{self.value}{SUITS[self.suit]}"
         return str(self.kind)
 
     def __repr__(self) -> str:
@@ -78,11 +82,12 @@ class Play:
         return f"Play({card_name(self.card)!r})"
 
 
-Action = Union[Call, Declare, Play]
+Action = Call | Declare | Play
 
 PASS_CALL: Final = Call(PASS)
 CLOSE_CALL: Final = Call(CLOSE)
 CLOSE_BACK_CALL: Final = Call(CLOSE_BACK)
+TAKE_CALL: Final = Call(TAKE)
 ANNOUNCE: Final = Declare(True)
 DECLINE: Final = Declare(False)
 
@@ -91,6 +96,11 @@ PLAYS: Final = tuple(Play(c) for c in range(32))  # shared: frozen dataclasses a
 
 def bid(value: int, suit: int) -> Call:
     return Call(BID, value, suit)
+
+
+def name_trump(suit: int) -> Call:
+    """Belote's second round: this suit is trump."""
+    return Call(TRUMP, 0, suit)
 
 
 def parse_call(text: str) -> Call:
@@ -102,6 +112,10 @@ def parse_call(text: str) -> Call:
         return CLOSE_CALL
     if t in (CLOSE_BACK, "closeback", "close_back"):
         return CLOSE_BACK_CALL
+    if t == TAKE:
+        return TAKE_CALL
+    if len(t) == 1:
+        return name_trump(parse_suit(t))
     if len(t) >= 2 and t[:-1].isdigit():
         return Call(BID, int(t[:-1]), parse_suit(t[-1]))
     raise ValueError(f"not a call: {text!r}")

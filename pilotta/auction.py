@@ -14,7 +14,6 @@ from .actions import (
     BID,
     BID_STEP,
     CLOSE,
-    CLOSE_BACK,
     CLOSE_BACK_CALL,
     CLOSE_CALL,
     MAX_BID,
@@ -39,7 +38,7 @@ def lowest_bid(high_value: int | None, multiplier: int) -> int | None:
 @dataclass(frozen=True, slots=True)
 class Contract:
     seat: int
-    value: int
+    value: int  # the bid; 0 in Belote, whose contract is a suit only
     trump: int
     multiplier: int = 1
 
@@ -53,7 +52,8 @@ class Contract:
 
     def __str__(self) -> str:
         x = {1: "", 2: " x2", 4: " x4"}[self.multiplier]
-        return f"{self.value}{SUITS[self.trump]}{x} by seat {self.seat}"
+        value = str(self.value) if self.value else ""  # a Belote contract has no value
+        return f"{value}{SUITS[self.trump]}{x} by seat {self.seat}"
 
 
 class Auction:
@@ -135,15 +135,14 @@ class Auction:
             if (seat ^ self.high_seat) & 1 == 0:
                 return Illegal("close_own_team")
             return None
-        if kind == CLOSE_BACK:
-            if self.multiplier == 1:
-                return Illegal("close_back_without_close")
-            if self.multiplier == 4:
-                return Illegal("already_closed_back")
-            if (seat ^ self.high_seat) & 1:
-                return Illegal("close_back_by_defence")
-            return None
-        return Illegal("bad_call", {"text": str(call)})
+        # a close-back (CallKind has no other member)
+        if self.multiplier == 1:
+            return Illegal("close_back_without_close")
+        if self.multiplier == 4:
+            return Illegal("already_closed_back")
+        if (seat ^ self.high_seat) & 1:
+            return Illegal("close_back_by_defence")
+        return None
 
     def push(self, call: Call) -> None:
         """Apply a call already verified."""

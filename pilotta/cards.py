@@ -27,14 +27,6 @@ def card_of(rank: int, suit: int) -> int:
     return suit * 8 + rank
 
 
-def suit_of(card: int) -> int:
-    return card >> 3
-
-
-def rank_of(card: int) -> int:
-    return card & 7
-
-
 def card_name(card: int) -> str:
     return RANKS[card & 7] + SUITS[card >> 3]
 
@@ -125,6 +117,19 @@ HIGHER_TRUMPS: Final = tuple(
         if TRUMP_ORDER[r] > TRUMP_ORDER[c & 7]
     )
     for c in range(32)
+)
+
+
+# HIGHER_SIDE[card]: the cards of the same suit that beat it when that suit is not trump.
+HIGHER_SIDE: Final = tuple(
+    sum(1 << (c & ~7 | r) for r in range(8) if SIDE_ORDER[r] > SIDE_ORDER[c & 7])
+    for c in range(32)
+)
+
+# ORDER[trump][card]: strength inside its own suit (0..7), trump order for trump cards.
+ORDER: Final = tuple(
+    tuple(TRUMP_ORDER[c & 7] if c >> 3 == t else SIDE_ORDER[c & 7] for c in range(32))
+    for t in range(4)
 )
 
 

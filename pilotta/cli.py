@@ -6,9 +6,11 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
+from functools import partial
 
+from .benchmark import Figure
 from .record import RecordError, loads, replay_summary
-from .simulate import bench, simulate
+from .simulate import simulate
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
@@ -38,11 +40,28 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
-    bench(min(args.deals, 500), args.seed)  # warm up
-    rates = sorted(bench(args.deals, args.seed + r) for r in range(args.repeat))
+    from .benchmark import bot_positions, decision_rate, engine_rate, measure
+
+    def median(figures: list[Figure]) -> Figure:
+        return sorted(figures, key=lambda f: f.ratio)[len(figures) // 2]
+
+    engine_rate(min(args.deals, 500), args.seed)  # warm up
     print(f"random full deals (deal, one-bid auction, declarations, 32 random legal cards, "
-          f"scoring), one core, {args.deals} deals x {args.repeat}:")
-    print(f"best {rates[-1]:,.0f} deals/s, median {rates[len(rates) // 2]:,.0f} deals/s")
+          f"scoring), one core, {args.deals} deals x {args.repeat}, median:")
+    runs = [measure("engine", partial(engine_rate, args.deals, args.seed + r))
+            for r in range(args.repeat)]
+    print(median(runs).line("deals"))
+    if args.bots:
+        from .bots import make_bot
+
+        positions = bot_positions(args.positions, args.seed)
+        print(f"bot decisions on {len(positions)} fixed positions (hard: the page's and the "
+              f"arena's work budget), median of {args.repeat}:")
+        for level in ("normal", "hard"):
+            bot = make_bot(level, args.seed)
+            runs = [measure(level, partial(decision_rate, bot.act, positions))
+                    for _ in range(args.repeat)]
+            print(median(runs).line("decisions"))
     return 0
 
 
@@ -95,6 +114,8 @@ def build_parser() -> argparse.ArgumentParser:
     b.add_argument("--deals", type=int, default=20000)
     b.add_argument("--seed", type=int, default=1)
     b.add_argument("--repeat", type=int, default=5)
+    b.add_argument("--bots", action="store_true", help="also time the bots' decisions")
+    b.add_argument("--positions", type=int, default=60, help="positions for --bots")
     b.set_defaults(func=cmd_bench)
     a = sub.add_parser("arena", help="duplicate deals between two bot levels")
     a.add_argument("--a", default="hard", help="level A: random, easy, normal or hard")

@@ -167,7 +167,8 @@ def loads(text: str) -> Match:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as e:
-        raise _fail("record", f"not valid JSON ({e.msg} at line {e.lineno}, column {e.colno})") from None
+        where = f"at line {e.lineno}, column {e.colno}"
+        raise _fail("record", f"not valid JSON ({e.msg} {where})") from None
     return import_match(data)
 
 

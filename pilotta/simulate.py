@@ -5,8 +5,8 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
-from .actions import ANNOUNCE, PASS_CALL, Action, Call, bid
-from .deal import deal_from, deal_hands
+from .actions import PASS_CALL, Action, Call
+from .deal import deal_hands
 from .game import Deal
 from .match import Match
 from .rng import Rng, derive_seed
@@ -19,17 +19,6 @@ def random_action(deal: Deal, rng: Rng, pass_bias: float = 0.0) -> Action:
         return PASS_CALL
     actions = list(deal.legal_actions())
     return actions[rng.below(len(actions))]
-
-
-def random_card(deal: Deal, rng: Rng) -> int:
-    mask = deal.legal_card_mask()
-    if mask & (mask - 1) == 0:  # one legal card: no draw
-        return mask.bit_length() - 1
-    k = rng.below(mask.bit_count())
-    while k:
-        mask &= mask - 1
-        k -= 1
-    return (mask & -mask).bit_length() - 1
 
 
 def play_random_deal(deal: Deal, rng: Rng, pass_bias: float = 0.75) -> Deal:
@@ -88,27 +77,6 @@ def simulate(deals: int, seed: int) -> SimulationSummary:
     return summary
 
 
-def bench(deals: int, seed: int = 1) -> float:
-    """Random full deals per second: deal the cards, a one-bid auction, announce every
-    declaration, 32 random legal cards, scoring."""
-    rng = Rng(seed)
-    start = time.perf_counter()
-    for i in range(deals):
-        dealer = i & 3
-        deal = Deal(dealer, deal_from(rng, dealer), check=False)
-        deal.push(bid(80 + 10 * rng.below(8), rng.below(4)))
-        for _ in range(3):
-            deal.push(PASS_CALL)
-        while not deal.tricks:  # the first trick: announce everything
-            if deal.must_declare((deal.leader + len(deal.trick)) & 3):
-                deal.push(ANNOUNCE)
-            else:
-                deal.play_random(rng)
-        while deal.score is None:
-            deal.play_random(rng)
-    return deals / (time.perf_counter() - start)
-
-
 def random_match(target: int, seed: int, max_deals: int = 500) -> Match:
     match = Match(target, seed=seed)
     rng = Rng(derive_seed(seed, 2))
@@ -117,5 +85,5 @@ def random_match(target: int, seed: int, max_deals: int = 500) -> Match:
     return match
 
 
-__all__ = ["simulate", "bench", "play_random_deal", "random_action", "random_card",
+__all__ = ["simulate", "play_random_deal", "random_action",
            "random_match", "Call"]

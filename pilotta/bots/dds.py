@@ -9,8 +9,8 @@ nothing another player holds between them) tried once.
 
 from __future__ import annotations
 
+from ..cards import ORDER, POINTS, STRENGTH, SUIT_MASK
 from ..tricks import close_trick, legal_mask, trick_state, winner_index
-from .tables import HIGHER_TRUMPS, ORDER, POINTS, STRENGTH, SUIT_MASK
 
 # BETWEEN[trump][a][b]: cards of the suit of a and b strictly between them in strength
 _BETWEEN: list[list[list[int]]] = []

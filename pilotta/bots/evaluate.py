@@ -71,7 +71,7 @@ def features(hand: int, trump: int, leads: bool = False) -> list[float]:
                 s_tg += 1
             else:
                 s_tb += 1
-        if has_k and (has_a and has_t) or (has_k and n >= 3 and not has_a):
+        if (has_k and (has_a and has_t)) or (has_k and n >= 3 and not has_a):
             s_kg += 1
     f += [float(s_a), float(s_at), float(s_tg), float(s_tb), float(s_kg), float(voids),
           float(singles), float(leads)]

@@ -18,9 +18,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..actions import BID, CLOSE, CLOSE_BACK
-from ..cards import ALL_CARDS, R9, RJ, SUIT_MASK
+from ..cards import ALL_CARDS, HIGHER_TRUMPS, R9, RJ, STRENGTH, SUIT_MASK
 from ..observation import Observation
-from .tables import HIGHER_TRUMPS, STRENGTH
 
 _RANK_ACROSS = tuple(sum(1 << (s * 8 + r) for s in range(4)) for r in range(8))
 

@@ -18,16 +18,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..cards import card_list
-from ..tricks import winner_index
-from .tables import (
+from ..cards import (
     HIGHER_SIDE,
     HIGHER_TRUMPS,
     ORDER,
     POINTS,
     STRENGTH,
     SUIT_MASK,
+    card_list,
 )
+from ..tricks import winner_index
 
 # reasons (for hints): what the policy meant by its card
 R_ONLY = "only_card"
@@ -262,9 +262,8 @@ def _lead(
             v -= 5.0
         # leading away from an unguarded Ten lets the Ace catch it later
         for c in _bits(held):
-            if pts[c] == 10 and opp_may & HIGHER_SIDE[c] and c != low:
-                if held.bit_count() <= 2:
-                    v += 8.0
+            if pts[c] == 10 and opp_may & HIGHER_SIDE[c] and c != low and held.bit_count() <= 2:
+                v += 8.0
         if _ruff_risk(may, (o1, o2), suit, trump):
             v += 12.0
         n = held.bit_count()
@@ -281,10 +280,7 @@ def _lead(
 def _ruff_risk(may: Sequence[int], opps: tuple[int, int], suit: int, trump: int) -> bool:
     tm = SUIT_MASK[trump]
     sm = SUIT_MASK[suit]
-    for r in opps:
-        if may[r] & tm and not may[r] & sm:
-            return True
-    return False
+    return any(may[r] & tm and not may[r] & sm for r in opps)
 
 
 def _top(mask: int, order: Sequence[int]) -> int:

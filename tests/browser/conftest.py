@@ -2,7 +2,7 @@
 
 * ``site_url``: serves the built ``dist/`` on a free 127.0.0.1 port from a
   background thread for the whole session (builds first if ``dist/`` is
-  missing or older than its sources, so plain ``pytest tests/browser`` works).
+  missing or was built from other sources, so plain ``pytest tests/browser`` works).
 * ``browser_type_launch_args``: pytest-playwright uses Debian's
   ``/usr/bin/chromium`` headless (Playwright cannot download its own browser
   here). Without it the browser tests are skipped, unless
@@ -13,7 +13,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
 import subprocess
@@ -21,12 +20,17 @@ import sys
 import threading
 from collections.abc import Iterator
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
+if str(ROOT) not in sys.path:  # buildsite/, when pytest is not started from the root
+    sys.path.insert(0, str(ROOT))
+
+from buildsite.server import make_server  # noqa: E402
+from buildsite.site import dist_is_current  # noqa: E402
+
 DIST = ROOT / "dist"
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = [
@@ -42,17 +46,6 @@ CHROMIUM_ARGS = [
 HERE = Path(__file__).resolve().parent
 METRICS: dict[str, Any] = {}
 PYODIDE_SUMMARY: list[str] = []
-
-
-def _load_build_module() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("pilotta_build_script", ROOT / "build.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-build_script = _load_build_module()
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -97,8 +90,7 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
 
 
 def _ensure_dist() -> None:
-    fresh = not build_script.dist_is_stale() and (DIST / "tests" / "manifest.json").exists()
-    if fresh:
+    if dist_is_current(with_tests=True):
         return
     subprocess.run([sys.executable, str(ROOT / "build.py"), "build"], cwd=ROOT,
                    check=True, stdin=subprocess.DEVNULL)
@@ -108,7 +100,7 @@ def _ensure_dist() -> None:
 def site_url() -> Iterator[str]:
     """Base URL (with trailing slash) of dist/ served on 127.0.0.1."""
     _ensure_dist()
-    server = build_script.make_server(DIST, 0)
+    server = make_server(DIST, 0)
     thread = threading.Thread(target=server.serve_forever, name="dist-server", daemon=True)
     thread.start()
     host, port = server.server_address[:2]

@@ -2,9 +2,10 @@
 inside Pyodide.
 
 The runner page (tests/pyodide/runner.html, copied to dist/tests/) loads the
-vendored Pyodide, unpacks the pure-Python pytest/hypothesis wheels, writes
-pilotta/ and the test suites into the virtual FS and calls pytest.main(); it
-publishes ``window.pyodideTestResult = {exitCode, summary, output, timings}``.
+vendored Pyodide, unpacks the pure-Python pytest/hypothesis wheels and the
+engine's wheel (the page's own) into site-packages and the test suites into its
+working directory, and calls pytest.main(); it publishes
+``window.pyodideTestResult = {exitCode, summary, output, timings}``.
 """
 
 from __future__ import annotations

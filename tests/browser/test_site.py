@@ -1,8 +1,10 @@
 """Smoke tests of the built site in headless Chromium.
 
 Asserts: the page reaches its ready marker (``<body data-ready="1">``, set by
-web/main.py), raises no page errors, requests nothing that fails, and every
-request goes to the page's own origin. Measures (prints, no asserts):
+web/main.py), raises no page errors, requests nothing that fails, every request
+goes to the page's own origin, and its Python code comes in the two archives of
+dist/packages/ (the only module fetched alone is the entry script). Measures
+(prints, no asserts):
 navigation -> ready time, bare Pyodide boot time, bytes of a cold load.
 """
 
@@ -16,6 +18,8 @@ from urllib.parse import unquote, urlsplit
 
 import pytest
 from playwright.sync_api import Page, Request, Response
+
+from buildsite.project import load_project
 
 pytestmark = pytest.mark.browser
 
@@ -109,6 +113,11 @@ def test_page_boots_with_only_same_origin_requests(
     assert not foreign, f"requests outside {site}: {foreign}"
     assert not errors, f"page errors: {errors}\nconsole:\n" + "\n".join(console)
     assert not failures, f"failed requests: {failures}"
+
+    ours = [urlsplit(url).path for url in requests if "/vendor/" not in url]
+    python = sorted(path for path in ours if path.endswith((".py", ".whl", ".zip")))
+    wheel = load_project(DIST.parent).wheel_name
+    assert python == [f"/packages/{wheel}", "/packages/web.zip", "/web/main.py"], python
 
     files = {path for url in requests if (path := dist_file(url, site_url))}
     raw = sum(path.stat().st_size for path in files)

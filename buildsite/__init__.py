@@ -1,0 +1,16 @@
+"""Build, serve and test the static Pilotta site; ``build.py`` is its command line.
+
+Standard library only: it runs before any virtualenv exists.
+
+- ``paths``: where things are in the repository and in ``dist/``.
+- ``process``: logging and running commands.
+- ``project``: the distribution's metadata, read from ``pyproject.toml``.
+- ``archive``: reproducible zip archives and wheels.
+- ``backend``: the PEP 517 hooks, so ``pip install .`` builds the same wheel.
+- ``vendor``: ``npm ci`` and the Pyodide and PyScript files the page loads.
+- ``site``: assembling ``dist/`` and its ``pyscript.toml``.
+- ``pyodide_tests``: the in-Pyodide test pages and what they load.
+- ``server``: serving ``dist/`` on 127.0.0.1.
+- ``checks``: the test tools, Chromium, ruff, mypy and pytest.
+- ``cli``: ``build``, ``serve`` and ``test``.
+"""

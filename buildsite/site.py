@@ -1,0 +1,100 @@
+"""Assembling ``dist/``: the page, its Python code as two archives, the runtime, and the
+generated ``pyscript.toml``.
+
+The page installs its Python code from two archives instead of one request per module:
+the engine's wheel and ``web.zip``. PyScript's ``[files]`` unpacks an archive whose
+destination ends in ``/*`` (Pyodide's ``unpackArchive``) into the working directory, which is
+on ``sys.path``. This needs no micropip, which the npm Pyodide does not ship, and nothing
+outside the page's own origin.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import tomllib
+from pathlib import Path
+
+from .archive import build_wheel, tree_members, write_zip
+from .paths import (
+    BUILD_INPUTS,
+    DIST,
+    PACKAGES_DIR,
+    ROOT,
+    STAGING,
+    STAMP,
+    WEB,
+    WEB_ENTRY,
+    source_files,
+)
+from .process import digest, log
+from .project import load_project
+from .pyodide_tests import build_test_assets
+from .vendor import ensure_node_modules, vendor_runtime
+
+
+def inputs_digest() -> str:
+    paths: list[Path] = []
+    for name in BUILD_INPUTS:
+        path = ROOT / name
+        paths += source_files(path) if path.is_dir() else [path] if path.is_file() else []
+    return digest(paths)
+
+
+def dist_is_current(with_tests: bool = True) -> bool:
+    """True when dist/ was built from the inputs as they are now (and has the test pages)."""
+    if not STAMP.is_file() or STAMP.read_text() != inputs_digest():
+        return False
+    return not with_tests or (DIST / "tests" / "manifest.json").is_file()
+
+
+def render_pyscript_toml(archives: list[str]) -> str:
+    """The root ``pyscript.toml`` with a ``[files]`` table unpacking ``archives``."""
+    lines = [
+        (ROOT / "pyscript.toml").read_text(encoding="utf-8").rstrip(),
+        "",
+        "# Written by build.py: the Python code, unpacked into the working directory.",
+        "[files]",
+        *(f"{json.dumps('./' + name)} = \"./*\"" for name in archives),
+    ]
+    text = "\n".join(lines) + "\n"
+    try:
+        files = tomllib.loads(text)["files"]
+    except tomllib.TOMLDecodeError as exc:
+        raise SystemExit(f"pyscript.toml: {exc} (build.py writes its [files] table)") from exc
+    assert list(files) == ["./" + name for name in archives]
+    return text
+
+
+def assemble(site: Path, site_only: bool) -> None:
+    shutil.copyfile(ROOT / "index.html", site / "index.html")
+    # The entry script and the styles are loaded by URL; the modules come in web.zip.
+    for path in source_files(ROOT / WEB):
+        rel = path.relative_to(ROOT).as_posix()
+        if path.suffix != ".py" or rel == WEB_ENTRY:
+            (site / rel).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(path, site / rel)
+    packages = site / PACKAGES_DIR
+    wheel = build_wheel(load_project(ROOT), ROOT, packages)
+    web_zip = write_zip(packages / f"{WEB}.zip", sorted(tree_members(ROOT, WEB, (".py",))))
+    archives = [p.relative_to(site).as_posix() for p in (wheel, web_zip)]
+    (site / "pyscript.toml").write_text(render_pyscript_toml(archives), encoding="utf-8")
+    (site / ".nojekyll").write_text("")  # GitHub Pages: serve the files as they are
+    vendor_runtime(site)
+    if not site_only:
+        build_test_assets(site, wheel)
+
+
+def build(site_only: bool = False) -> None:
+    """Assemble dist/ from scratch in a staging folder, then put it in place."""
+    ensure_node_modules()
+    if STAGING.exists():
+        shutil.rmtree(STAGING)
+    STAGING.mkdir()
+    assemble(STAGING, site_only)
+    if DIST.exists():
+        shutil.rmtree(DIST)
+    STAGING.rename(DIST)
+    STAMP.write_text(inputs_digest())
+    size = sum(p.stat().st_size for p in DIST.rglob("*") if p.is_file())
+    log(f"built dist/ ({size / 1e6:.1f} MB{', site only' if site_only else ''})")
