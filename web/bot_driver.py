@@ -84,10 +84,11 @@ class BotDriver:
         seed = derive_seed(match.seed, 2000 + seat, len(match.deals), len(deal.actions))
         action, second = bots.fallback_action(match.observation(seat), seed)
         player = "the easy bot" if second is None else "the first legal action"
+        also = "" if second is None else f" (the easy bot failed too: {second!r})"
         error = BotError(
             f"the bot of {seat_name(seat)} ({type(self.bots.get(seat)).__name__}, level "
             f"{self.level}) failed: {type(exc).__name__}: {exc}; {player} played "
-            f"{action_words(action)} instead" + ("" if second is None else f" (the easy bot failed too: {second!r})"))
+            f"{action_words(action)} instead{also}")
         error.__cause__ = exc
         self.play(action)
         self.tasks.report(error)

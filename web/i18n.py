@@ -153,17 +153,31 @@ EN: dict[str, str] = {
     "term_pilotta": "{n} pilotta",
     "raw_made": "{bidders} score the bid {bid} + {terms} = {total}; {defence} score {dpart}.",
     "raw_failed": "{bidders} score 0; {defence} score {pot} + the bid {bid}{extras} = {total}.",
-    "raw_failed_capot": "{bidders} score 0; {defence} score {pot} (capot) + the bid {bid}{extras} = {total}.",
-    "raw_capot_made": "{bidders} score the bid {bid} + {capot} (capot){extras} = {total}; {defence} score {dtotal}: after a capot the defence keeps only its own counted declarations and pilotta.",
-    "raw_closed": "{mult_word}: {winner} win the deal and score {pot} + {mult} × {bid}{extras} = {total}; {loser} score 0.",
+    "raw_failed_capot": (
+        "{bidders} score 0; {defence} score {pot} (capot) + the bid {bid}{extras} = {total}."
+    ),
+    "raw_capot_made": (
+        "{bidders} score the bid {bid} + {capot} (capot){extras} = {total}; {defence} score "
+        "{dtotal}: after a capot the defence keeps only its own counted declarations and pilotta."
+    ),
+    "raw_closed": (
+        "{mult_word}: {winner} win the deal and score {pot} + {mult} × {bid}{extras} = {total}; "
+        "{loser} score 0."
+    ),
     "mult_word2": "Closed (×2)",
     "mult_word4": "Closed back (×4)",
     "extras_all": " + all declarations and pilotta {n}",
     "round_down": "{raw} → {sheet} ({digit} rounds down)",
     "round_up": "{raw} → {sheet} ({digit} rounds up)",
     "round_exact": "{raw} → {sheet}",
-    "rounding": "Sheet points are raw points divided by 10: a last digit 1 to 5 rounds down, 6 to 9 rounds up. {team0}: {a}; {team1}: {b}.",
-    "rule_of_six": "Rule of 6: both scores end in 6, so the bidders round up and the defence rounds down. {team0}: {a}; {team1}: {b}.",
+    "rounding": (
+        "Sheet points are raw points divided by 10: a last digit 1 to 5 rounds down, 6 to 9 rounds "
+        "up. {team0}: {a}; {team1}: {b}."
+    ),
+    "rule_of_six": (
+        "Rule of 6: both scores end in 6, so the bidders round up and the defence rounds down. "
+        "{team0}: {a}; {team1}: {b}."
+    ),
     "sheet_title": "Score sheet",
     "sheet_deal": "Deal",
     "sheet_contract": "Contract",
@@ -190,8 +204,13 @@ EN: dict[str, str] = {
     "level_easy": "Easy",
     "level_normal": "Normal",
     "level_hard": "Hard",
-    "bad_target_number": "The target must be a whole number from 51 to 5001 (you entered “{text}”). Nothing was changed.",
-    "bad_target_range": "The target must be between 51 and 5001 (you entered {value}). Nothing was changed.",
+    "bad_target_number": (
+        "The target must be a whole number from 51 to 5001 (you entered “{text}”). Nothing was "
+        "changed."
+    ),
+    "bad_target_range": (
+        "The target must be between 51 and 5001 (you entered {value}). Nothing was changed."
+    ),
     "confirm_new_match": "Start a new match? The current match will be abandoned.",
     "start_new_match": "Start a new match",
     # address parameters

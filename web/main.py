@@ -25,7 +25,6 @@ def _main() -> None:
     global _page
     _boot("stage", "engine")
     import pilotta.match  # noqa: F401 - the engine first: a failure names it
-
     from web.view import start_page
 
     _page = start_page(document, window)

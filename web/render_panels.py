@@ -26,8 +26,8 @@ def summary_panel(scene: Scene) -> str:
     if over:
         a, b = match.totals
         key = "match_won_us" if match.winner == 0 else "match_won_them"
-        parts.append(f'<div class="match-banner winner-{match.winner}" data-winner="{match.winner}" '
-                     f'role="status">{esc(t(key, a=a, b=b))}</div>')
+        parts.append(f'<div class="match-banner winner-{match.winner}" '
+                     f'data-winner="{match.winner}" role="status">{esc(t(key, a=a, b=b))}</div>')
     made_attr = "" if s.made is None else ("true" if s.made else "false")
     badge = ""
     if s.made is not None:
@@ -41,7 +41,8 @@ def summary_panel(scene: Scene) -> str:
             f'<td class="num">{esc(b)}</td></tr>'
             for i, (label, a, b) in enumerate(s.rows)
         )
-        parts.append(f'<table class="summary-table"><thead>{head}</thead><tbody>{body}</tbody></table>')
+        parts.append(f'<table class="summary-table"><thead>{head}</thead>'
+                     f'<tbody>{body}</tbody></table>')
     lines = "".join(f"<li>{rich(line)}</li>" for line in s.lines)
     parts.append(f'<ul class="summary-lines">{lines}</ul>')
     if not over and match.winner is None and all(x >= match.target for x in match.totals):
@@ -89,7 +90,8 @@ def settings_dialog(scene: Scene) -> str:
                       custom_input)
     speeds = "".join(_radio("speed", v, t("speed_" + v), form.speed == v) for v in SPEEDS)
     levels = "".join(_radio("level", v, t("level_" + v), form.level == v) for v in LEVELS)
-    level = f'<fieldset><legend>{esc(t("level"))}</legend><div class="choices">{levels}</div></fieldset>'
+    level = (f'<fieldset><legend>{esc(t("level"))}</legend>'
+             f'<div class="choices">{levels}</div></fieldset>')
     error = ""
     if scene.ui.form_error:
         error = (f'<p class="form-error" id="settings-error" role="alert" data-error="target">'
@@ -100,9 +102,11 @@ def settings_dialog(scene: Scene) -> str:
         f'<h2 id="settings-title">{esc(t("settings_title"))}</h2>'
         f'<fieldset><legend>{esc(t("target_label"))}</legend><div class="choices">{targets}</div>'
         f'</fieldset>{error}'
-        f'<fieldset><legend>{esc(t("speed"))}</legend><div class="choices">{speeds}</div></fieldset>'
+        f'<fieldset><legend>{esc(t("speed"))}</legend>'
+        f'<div class="choices">{speeds}</div></fieldset>'
         f'{level}<div class="panel-actions">'
-        f'<button type="button" class="primary" data-action="apply-settings" data-key="apply-settings">'
+        f'<button type="button" class="primary" data-action="apply-settings" '
+        f'data-key="apply-settings">'
         f'{esc(t("apply"))}</button>'
         f'<button type="button" data-action="close-dialog">{esc(t("cancel"))}</button></div>'
         f'</form></div>'

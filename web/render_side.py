@@ -4,7 +4,7 @@ last trick and the score sheet; and the scoreboard in the header."""
 from __future__ import annotations
 
 from pilotta.actions import BID
-from pilotta.cards import SUIT_SYMBOLS, card_list
+from pilotta.cards import SUIT_SYMBOLS, SUITS, card_list
 
 from .cards import mini_card
 from .html import esc, rich
@@ -24,10 +24,11 @@ def contract_box(scene: Scene) -> str:
     obs = scene.obs
     c = obs.contract
     if c is not None:
-        body = (f'<p class="contract-big" data-contract="{c.value}{"SHDC"[c.trump]}x{c.multiplier}">'
+        by = t("bid_by", seat=seat_name(c.seat), team=team_name(c.team))
+        trump = t("trump_is", suit=SUIT_SYMBOLS[c.trump] + " " + suit_word(c.trump))
+        body = (f'<p class="contract-big" data-contract="{c.value}{SUITS[c.trump]}x{c.multiplier}">'
                 f'{rich(contract_words(c))}</p>'
-                f'<p class="muted">{esc(t("bid_by", seat=seat_name(c.seat), team=team_name(c.team)))}'
-                f' · {rich(t("trump_is", suit=SUIT_SYMBOLS[c.trump] + " " + suit_word(c.trump)))}</p>')
+                f'<p class="muted">{esc(by)} · {rich(trump)}</p>')
     elif obs.phase == "thrown-in":
         body = f'<p class="muted">{esc(t("status_thrown_in"))}</p>'
     else:
@@ -44,8 +45,10 @@ def points_box(scene: Scene) -> str:
     for team in (0, 1):
         n = obs.tricks_won[team]
         tricks = t("tricks_1") if n == 1 else t("tricks_n", n=n)
-        rows.append(f'<div class="pts-row team-{team}"><span class="team-name">{esc(team_name(team))}</span>'
-                    f'<span class="pts" data-trick-points-team="{team}">{obs.trick_points[team]}</span>'
+        rows.append(f'<div class="pts-row team-{team}">'
+                    f'<span class="team-name">{esc(team_name(team))}</span>'
+                    f'<span class="pts" data-trick-points-team="{team}">'
+                    f'{obs.trick_points[team]}</span>'
                     f'<span class="muted">{esc(tricks)}</span></div>')
     return box(t("trick_points"), "".join(rows) + last_trick(scene), "points")
 
@@ -58,9 +61,10 @@ def auction_box(scene: Scene) -> str:
     cells: list[str] = []
     first = (obs.dealer + 1) & 3
     cells.extend("<td></td>" for _ in range(first))
-    for i, call in enumerate(obs.calls):
+    for call in obs.calls:
         cls = "bid" if call.kind == BID else call.kind
-        cells.append(f'<td class="call-{cls}" data-auction-call="{esc(str(call))}">{rich(call_words(call))}</td>')
+        cells.append(f'<td class="call-{cls}" data-auction-call="{esc(str(call))}">'
+                     f'{rich(call_words(call))}</td>')
     if in_auction(obs) and obs.to_act is not None and scene.waiting != W_HOLD:
         cells.append('<td class="pending">…</td>')
     rows = []
@@ -102,7 +106,8 @@ def declarations_box(scene: Scene) -> str:
         lines.append(f'<li><b>{esc(seat_name(obs.pilotta))}</b> {esc(t("pilotta_chip"))}</li>')
     body = f'<ul class="decl-lines">{"".join(lines)}</ul>'
     if foot:
-        body += f'<p class="muted" data-counting="{"" if obs.counting_team is None else obs.counting_team}">{esc(foot)}</p>'
+        counting = "" if obs.counting_team is None else obs.counting_team
+        body += f'<p class="muted" data-counting="{counting}">{esc(foot)}</p>'
     return box(t("declarations"), body, "declarations")
 
 
@@ -129,7 +134,8 @@ def last_trick(scene: Scene) -> str:
                 for i, c in enumerate(last.cards)
             )
             body += (f'<div class="last-trick" data-last-trick="{len(done)}">{slots}</div>'
-                     f'<p class="muted">{esc(t("won_by", seat=seat_name(last.winner), points=last.points))}</p>')
+                     f'<p class="muted">'
+                     f'{esc(t("won_by", seat=seat_name(last.winner), points=last.points))}</p>')
     return f'<div class="last-box">{body}</div>'
 
 
@@ -138,7 +144,8 @@ def sheet_table(scene: Scene, compact: bool = False) -> str:
     results = match.results
     if not results:
         return f'<p class="muted">{esc(t("sheet_empty"))}</p>'
-    head = (f'<tr><th scope="col">{esc(t("sheet_deal"))}</th><th scope="col">{esc(t("sheet_contract"))}</th>'
+    head = (f'<tr><th scope="col">{esc(t("sheet_deal"))}</th>'
+            f'<th scope="col">{esc(t("sheet_contract"))}</th>'
             f'<th scope="col" class="num">{esc(team_name(0))}</th>'
             f'<th scope="col" class="num">{esc(team_name(1))}</th></tr>')
     rows = []
@@ -150,10 +157,10 @@ def sheet_table(scene: Scene, compact: bool = False) -> str:
         if c is None:
             what = f'<span class="muted">{esc(t("sheet_thrown_in"))}</span>'
         else:
-            mark = "✓" if r.made else "✗"
+            mark, cls, key = ("✓", "ok", "sheet_made") if r.made else ("✗", "ko", "sheet_failed")
             what = (f'{rich(contract_words(c))} '
                     f'<span class="muted">{esc(seat_name(c.seat))}</span> '
-                    f'<span class="{"ok" if r.made else "ko"}" aria-label="{esc(t("sheet_made" if r.made else "sheet_failed"))}">{mark}</span>')
+                    f'<span class="{cls}" aria-label="{esc(t(key))}">{mark}</span>')
         cells = "".join(
             f'<td class="num"><b>{run[k]}</b> <small>+{r.sheet[k]}</small></td>' for k in (0, 1)
         )
@@ -162,7 +169,8 @@ def sheet_table(scene: Scene, compact: bool = False) -> str:
     if compact and len(rows) > 6:
         rows = rows[-6:]
     totals = match.totals
-    foot = (f'<tr data-totals="{totals[0]},{totals[1]}"><th scope="row" colspan="2">{esc(t("sheet_total"))}'
+    foot = (f'<tr data-totals="{totals[0]},{totals[1]}">'
+            f'<th scope="row" colspan="2">{esc(t("sheet_total"))}'
             f' <span class="muted">({esc(t("to_target", target=match.target))})</span></th>'
             f'<td class="num"><b>{totals[0]}</b></td><td class="num"><b>{totals[1]}</b></td></tr>')
     return (f'<table class="sheet"><thead>{head}</thead><tbody>{"".join(rows)}</tbody>'
@@ -184,7 +192,8 @@ def scoreboard_region(scene: Scene) -> str:
     n = len(match.deals)
     return (
         f'<span class="deal-no" data-deal-number="{n}">{esc(t("deal_n", n=n))}</span>'
-        f'<span class="target" data-target="{match.target}">{esc(t("to_target", target=match.target))}</span>'
+        f'<span class="target" data-target="{match.target}">'
+        f'{esc(t("to_target", target=match.target))}</span>'
         f'<span class="score team-0"><span class="team-name">{esc(team_name(0))}</span> '
         f'<b data-total-team="0">{totals[0]}</b></span>'
         f'<span class="score team-1"><span class="team-name">{esc(team_name(1))}</span> '

@@ -11,7 +11,6 @@ from pilotta.actions import (
     CLOSE_BACK_CALL,
     CLOSE_CALL,
     DECLINE,
-    PASS,
     PASS_CALL,
     Call,
     Declare,
@@ -23,10 +22,10 @@ from pilotta.cards import SUITS, card_list, card_name
 from pilotta.observation import Observation
 
 from .cards import card_back, card_button, card_static, mini_card, suit_icon
-from .html import attrs, esc, rich
-from .i18n import call_words, contract_words, seat_name, suit_word, t, team_name
 from .hand_order import sorted_hand
 from .hints import hint_text
+from .html import attrs, esc, rich
+from .i18n import call_words, contract_words, seat_name, suit_word, t, team_name
 from .state import HUMAN, W_BOT, W_HOLD, W_HUMAN, W_MATCH_OVER, W_SUMMARY, Scene
 from .summary import declaration_name
 
@@ -87,7 +86,8 @@ def seat_bubble(scene: Scene, seat: int) -> str:
         if call is None:
             return ""
         kind = "bid" if call.kind == BID else call.kind
-        return f'<div class="bubble call-{kind}" data-call-shown="{esc(str(call))}"><span>{rich(call_words(call))}</span></div>'
+        return (f'<div class="bubble call-{kind}" data-call-shown="{esc(str(call))}">'
+                f'<span>{rich(call_words(call))}</span></div>')
     items = []
     if obs.shown[seat]:
         for d in obs.shown[seat]:
@@ -97,7 +97,8 @@ def seat_bubble(scene: Scene, seat: int) -> str:
             items.append(f'<span class="decl-shown">{esc(label)} {cards}</span>')
     elif obs.announced[seat] and (obs.counting_team is None or not obs.tricks):
         for a in obs.announced[seat]:
-            items.append(f'<span class="decl-announced">{esc(t("announced_" + a.kind, value=a.value))}</span>')
+            label = t("announced_" + a.kind, value=a.value)
+            items.append(f'<span class="decl-announced">{esc(label)}</span>')
     if not items:
         return ""
     return f'<div class="bubble decl" data-declared="{seat}">{"".join(items)}</div>'
@@ -112,7 +113,8 @@ def plate(scene: Scene, seat: int) -> str:
                      f'aria-label="{esc(t("dealer"))}">{esc(t("dealer_short"))}</span>')
     c = obs.contract
     if c is not None and c.seat == seat:
-        chips.append(f'<span class="chip contract" data-contract-chip="1">{rich(contract_words(c))}</span>')
+        chips.append(f'<span class="chip contract" data-contract-chip="1">'
+                     f'{rich(contract_words(c))}</span>')
     if obs.pilotta == seat:
         chips.append(f'<span class="chip pilotta">{esc(t("pilotta_chip"))}</span>')
     team = seat & 1
@@ -133,8 +135,8 @@ def seat_region(scene: Scene, seat: int) -> str:
         n = cards_held(obs, seat)
         backs = "".join(card_back("small") for _ in range(n))
         label = t("hand_of", seat=seat_name(seat), n=n)
-        parts.append(f'<div class="backs backs-{POSITION[seat]}" role="img" aria-label="{esc(label)}" '
-                     f'data-count="{n}">{backs}</div>')
+        parts.append(f'<div class="backs backs-{POSITION[seat]}" role="img" '
+                     f'aria-label="{esc(label)}" data-count="{n}">{backs}</div>')
     return "".join(parts)
 
 
@@ -197,9 +199,33 @@ def trick_box(scene: Scene) -> str:
         if seat == winner:
             extra.append("winner")
         slots.append(card_static(card, " ".join(extra)))
-    cap = f'<div class="trick-caption" role="status">{esc(caption)}</div>' if caption and not ui.collecting else ""
-    return (f'<div class="{cls}" aria-label="{esc(t("table_center"))}" data-trick-count="{len(cards)}">'
-            f'{"".join(slots)}{cap}</div>')
+    cap = ""
+    if caption and not ui.collecting:
+        cap = f'<div class="trick-caption" role="status">{esc(caption)}</div>'
+    return (f'<div class="{cls}" aria-label="{esc(t("table_center"))}" '
+            f'data-trick-count="{len(cards)}">{"".join(slots)}{cap}</div>')
+
+
+def step_button(delta: int, label: str) -> str:
+    what = t("bid_less" if delta < 0 else "bid_more")
+    return (f'<button type="button" class="step" data-action="bid-step" data-value="{delta}" '
+            f'aria-label="{esc(what)} ({delta:+d})">{label}</button>')
+
+
+def bid_button(scene: Scene, value: int, suit: int) -> str:
+    colour = "red" if suit in (1, 2) else "black"
+    name = f"{value}{SUITS[suit]}"
+    return (f'<button type="button"{hint_attrs(scene, bid(value, suit), "bid-suit " + colour)} '
+            f'data-action="bid" data-value="{suit}" data-suit="{SUITS[suit]}" data-bid="{name}" '
+            f'aria-label="{esc(t("bid_aria", value=value, suit=suit_word(suit)))}">'
+            f'<span class="bid-num">{value}</span>{suit_icon(suit)}</button>')
+
+
+def call_button(scene: Scene, call: Call) -> str:
+    """Pass, close or close back."""
+    kind = call.kind
+    return (f'<button type="button"{hint_attrs(scene, call, f"call {kind}")} data-action="call" '
+            f'data-value="{kind}" data-call="{kind}">{esc(call_words(call))}</button>')
 
 
 def auction_panel(scene: Scene) -> str:
@@ -208,40 +234,18 @@ def auction_panel(scene: Scene) -> str:
     rows = [f'<div class="panel-title">{esc(t("your_call"))}</div>']
     value = scene.bid_value
     if value is not None and BID in kinds:
-        steps = "".join(
-            f'<button type="button" class="step" data-action="bid-step" data-value="{d}" '
-            f'aria-label="{esc(t("bid_less" if d < 0 else "bid_more"))} ({d:+d})">{label}</button>'
-            for d, label in ((-10, "−10"),)
-        )
-        ups = "".join(
-            f'<button type="button" class="step" data-action="bid-step" data-value="{d}" '
-            f'aria-label="{esc(t("bid_more"))} ({d:+d})">{label}</button>'
-            for d, label in ((10, "+10"), (50, "+50"))
-        )
-        suits = "".join(
-            f'<button type="button"{hint_attrs(scene, bid(value, s), "bid-suit " + ("red" if s in (1, 2) else "black"))} '
-            f'data-action="bid" data-value="{s}" data-suit="{SUITS[s]}" data-bid="{value}{SUITS[s]}" '
-            f'aria-label="{esc(t("bid_aria", value=value, suit=suit_word(s)))}">'
-            f'<span class="bid-num">{value}</span>{suit_icon(s)}</button>'
-            for s in range(4)
-        )
+        suits = "".join(bid_button(scene, value, s) for s in range(4))
         rows.append(
-            f'<div class="bid-row"><div class="stepper" role="group" aria-label="{esc(t("bid_value"))}">'
-            f'{steps}<output class="bid-value" data-bid-value="{value}">{value}</output>{ups}</div>'
+            f'<div class="bid-row"><div class="stepper" role="group" '
+            f'aria-label="{esc(t("bid_value"))}">{step_button(-10, "−10")}'
+            f'<output class="bid-value" data-bid-value="{value}">{value}</output>'
+            f'{step_button(10, "+10")}{step_button(50, "+50")}</div>'
             f'<div class="suit-buttons">{suits}</div></div>'
         )
     elif obs.contract is None and any(c.kind == CLOSE for c in obs.calls):
         rows.append(f'<p class="hint">{esc(t("no_more_bids"))}</p>')
-    calls = [f'<button type="button"{hint_attrs(scene, PASS_CALL, "call pass")} data-action="call" '
-             f'data-value="pass" data-call="pass">{esc(t("pass"))}</button>']
-    if CLOSE in kinds:
-        calls.append(f'<button type="button"{hint_attrs(scene, CLOSE_CALL, "call close")} '
-                     f'data-action="call" data-value="close" data-call="close">{esc(t("close_x2"))}</button>')
-    if CLOSE_BACK in kinds:
-        calls.append(f'<button type="button"{hint_attrs(scene, CLOSE_BACK_CALL, "call close-back")} '
-                     f'data-action="call" data-value="close-back" data-call="close-back">'
-                     f'{esc(t("close_back_x4"))}</button>')
-    rows.append(f'<div class="call-row">{"".join(calls)}</div>')
+    calls = [PASS_CALL] + [c for c in (CLOSE_CALL, CLOSE_BACK_CALL) if c.kind in kinds]
+    rows.append(f'<div class="call-row">{"".join(call_button(scene, c) for c in calls)}</div>')
     return (f'<div class="panel auction-panel" role="group" aria-label="{esc(t("your_call"))}" '
             f'data-panel="auction">{"".join(rows)}</div>')
 
@@ -260,7 +264,8 @@ def highest_bid_text(obs: Observation) -> str:
 def auction_info(scene: Scene) -> str:
     text = highest_bid_text(scene.obs)
     return (f'<div class="panel auction-info" data-panel="auction-info">'
-            f'<div class="panel-title">{esc(t("auction"))}</div><p class="big">{rich(text)}</p></div>')
+            f'<div class="panel-title">{esc(t("auction"))}</div>'
+            f'<p class="big">{rich(text)}</p></div>')
 
 
 def declare_panel(scene: Scene) -> str:
@@ -368,4 +373,5 @@ def toast_region(scene: Scene) -> str:
     if not ui.message:
         return ""
     return (f'<div class="toast-msg kind-{esc(ui.message_kind)}" '
-            f'data-kind="{esc(ui.message_kind)}" data-serial="{ui.message_serial}">{rich(ui.message)}</div>')
+            f'data-kind="{esc(ui.message_kind)}" data-serial="{ui.message_serial}">'
+            f'{rich(ui.message)}</div>')

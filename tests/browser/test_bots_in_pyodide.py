@@ -73,8 +73,9 @@ json.dumps({
 
 PAGE_SCRIPT = """
 async ({ timing }) => {
-  const { loadPyodide } = await import(new URL("../vendor/pyodide/pyodide.mjs", location.href).href);
-  const pyodide = await loadPyodide({ indexURL: new URL("../vendor/pyodide/", location.href).href });
+  const vendor = new URL("../vendor/pyodide/", location.href).href;
+  const { loadPyodide } = await import(vendor + "pyodide.mjs");
+  const pyodide = await loadPyodide({ indexURL: vendor });
   let out = "";
   const decoder = new TextDecoder();
   const write = (b) => { out += decoder.decode(b, { stream: true }); return b.length; };

@@ -52,12 +52,17 @@ def to_turn(app: App, clock: FakeClock, kind: type, choices: int = 2) -> Observa
     raise AssertionError(f"no {kind.__name__} turn for the human")
 
 
+def hinting(app: App) -> bool:
+    """Read afresh (the type checker would keep what an earlier assert narrowed)."""
+    return app.ui.hinting
+
+
 def hint_now(app: App, clock: FakeClock, view: RecordingView) -> Any:
     dispatch(app, "hint")
-    assert app.ui.hinting and view.data["hinting"] == "1"
+    assert hinting(app) and view.data["hinting"] == "1"
     assert 'aria-busy="true"' in view["status"] and "Thinking" in view["status"]
     clock.run(until=lambda: not app.ui.hinting)
-    assert view.data["hinting"] is None
+    assert view.data.get("hinting") is None  # (get: read afresh, not as narrowed above)
     hint = app.ui.hint
     assert hint is not None
     return hint
@@ -102,10 +107,10 @@ def test_a_hint_is_discarded_when_the_human_acts_first() -> None:
     obs = to_turn(app, clock, Play)
     dispatch(app, "hint")
     clock.step()  # one slice, and the human does not wait
-    assert app.ui.hinting
+    assert hinting(app)
     other = [a.card for a in obs.legal if isinstance(a, Play)][-1]
     app.play(other)
-    assert not app.ui.hinting and app.ui.hint is None and view.data["hinting"] is None
+    assert not hinting(app) and app.ui.hint is None and view.data["hinting"] is None
     assert "hint-note" not in view["status"]
     clock.run(until=waiting_for_input(app))
     assert app.ui.hint is None and not app.ui.hinting
@@ -115,7 +120,7 @@ def test_a_hint_is_discarded_when_the_human_acts_first() -> None:
 
 def test_a_stale_hint_stops_thinking(monkeypatch: pytest.MonkeyPatch) -> None:
     """The search is dropped, not run to its end, once the human acted."""
-    app, clock, view = make_app(seed=3, speed="instant")
+    app, clock, _view = make_app(seed=3, speed="instant")
     to_turn(app, clock, Play)
     steps = []
     real = think_hint
@@ -250,7 +255,7 @@ def test_a_failing_bot_is_replaced_by_the_easy_bot_and_reported(
         return result
 
     monkeypatch.setattr(bots_module, "fallback_action", spy)
-    app, clock, view = make_app(seed=2, speed="instant", on_error=errors.append,
+    app, clock, _view = make_app(seed=2, speed="instant", on_error=errors.append,
                                 bot_maker=maker)
     clock.run(until=waiting_for_input(app))
     app.call("pass")  # seat 1 (the broken bot) is next
@@ -268,7 +273,7 @@ def test_a_failing_bot_is_replaced_by_the_easy_bot_and_reported(
 
 
 def test_a_failing_bot_without_a_page_raises_after_its_move() -> None:
-    app, clock, view = make_app(seed=2, speed="instant",
+    app, clock, _view = make_app(seed=2, speed="instant",
                                 bot_maker=lambda level, seed: Broken("raise"))
     clock.run(until=waiting_for_input(app))
     app.call("pass")

@@ -73,7 +73,7 @@ def test_a_slice_stops_before_units_as_long_as_the_recent_ones() -> None:
 
 def test_the_result_is_acted_on_in_a_task_of_its_own() -> None:
     clock = FakeClock(tick_ms=0.0)
-    tasks, out = run(clock, steps([1.0], clock))
+    _tasks, out = run(clock, steps([1.0], clock))
     clock.step()  # the only slice: the search ends
     assert out.results == []
     clock.step()
@@ -115,7 +115,7 @@ def test_a_search_past_its_deadline_is_stopped_and_reported() -> None:
         finally:
             closed.append(True)
 
-    tasks, out = run(clock, endless())
+    _tasks, out = run(clock, endless())
     clock.run()
     assert out.results == [] and len(out.errors) == 1
     assert isinstance(out.errors[0], ThinkingTooLong) and closed == [True]
@@ -177,7 +177,7 @@ def make_app(seed: int = 1) -> tuple[App, FakeClock, RecordingView]:
 
 
 def test_a_refused_call_shows_the_engines_reason_and_changes_nothing() -> None:
-    app, clock, view = make_app(seed=1)
+    app, _clock, view = make_app(seed=1)
     assert app.waiting == "human" and app.deal.auction.min_bid() == 80
     actions = list(app.deal.actions)
     for action in (CLOSE_CALL, bid(70, 0)):  # nothing to close; under the lowest bid
@@ -190,7 +190,7 @@ def test_a_refused_call_shows_the_engines_reason_and_changes_nothing() -> None:
 
 
 def test_acting_out_of_turn_says_whose_turn_it_is() -> None:
-    app, clock, view = make_app(seed=2)
+    app, _clock, view = make_app(seed=2)
     app.call("pass")
     assert app.waiting == "bot"
     assert not app.attempt(PASS_CALL)
@@ -216,7 +216,7 @@ def test_every_button_of_the_page_has_a_handler() -> None:
 
 
 def test_clicks_with_bad_values_do_nothing() -> None:
-    app, clock, view = make_app(seed=1)
+    app, _clock, _view = make_app(seed=1)
     actions = list(app.deal.actions)
     for name, value in (("play", "ZZ"), ("bid", "x"), ("bid", "9"), ("bid-step", "up"),
                         ("call", "shout"), ("dismiss-notice", "-1"), ("no-such", "1")):

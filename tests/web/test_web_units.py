@@ -3,6 +3,7 @@ the bots' legality, card graphics."""
 
 from __future__ import annotations
 
+import itertools
 import re
 from pathlib import Path
 from string import Formatter
@@ -58,7 +59,7 @@ def test_suit_order_alternates_colours_and_puts_trump_first() -> None:
     assert suit_order({0, 1, 2, 3}, trump=2)[0] == 2
     order = suit_order({0, 1, 2, 3}, trump=2)
     red = {1, 2}
-    assert all((a in red) != (b in red) for a, b in zip(order, order[1:]))
+    assert all((a in red) != (b in red) for a, b in itertools.pairwise(order))
     assert suit_order({1, 2, 3}, trump=-1) == [1, 3, 2]
 
 
