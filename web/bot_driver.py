@@ -34,14 +34,16 @@ class BotDriver:
         self.maker = maker
         self.may_think = may_think  # False: not a bot's turn now (a held trick, a dialog)
         self.play = play  # applies the action of the seat to act
-        self.busy = False  # a turn is waiting or thinking
+        # the turn being waited for or thought about, as (deal number, move number): a turn
+        # starts once however often the page asks, and a dropped one never blocks the next
+        self.turn: tuple[int, int] | None = None
         self.bots: dict[int, Agent] = {}  # made by ``new_match``
         self.match = match
         self.level = level
 
     def new_match(self, match: Match, level: str) -> None:
         self.match = match
-        self.busy = False
+        self.turn = None
         self.set_level(level)
 
     def set_level(self, level: str) -> None:
@@ -52,14 +54,15 @@ class BotDriver:
 
     def start(self, delay_ms: int) -> None:
         """The bot to act starts thinking in ``delay_ms`` (its pause at the chosen speed)."""
-        if not self.busy:
-            self.busy = True
+        turn = (len(self.match.deals), len(self.match.deals[-1].actions))
+        if turn != self.turn:
+            self.turn = turn
             self.tasks.later(delay_ms, self._turn)
 
     def _turn(self) -> None:
         deal = self.match.current
         if deal is None or deal.to_act in (None, HUMAN) or not self.may_think():
-            self.busy = False
+            self.turn = None  # asked again when the page goes on (a dialog closes)
             return
         seat = deal.to_act
         think_in_slices(self.tasks, think(self.bots[seat], self.match.observation(seat)),
@@ -72,13 +75,11 @@ class BotDriver:
                 self.match.deals[-1].verify(action) is not None):
             self._failed(seat, ValueError(f"it chose {action!r}, which is not legal"))
             return
-        self.busy = False
         self.play(action)
 
     def _failed(self, seat: int, exc: Exception) -> None:
         """The easy bot (or, if even that fails, the first legal action) plays this move;
         the seat keeps its bot for the next one."""
-        self.busy = False
         match = self.match
         deal = match.deals[-1]
         seed = derive_seed(match.seed, 2000 + seat, len(match.deals), len(deal.actions))
