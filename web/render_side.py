@@ -8,7 +8,7 @@ from pilotta.cards import SUIT_SYMBOLS, SUITS, card_list
 
 from .cards import mini_card
 from .html import esc, rich
-from .i18n import call_words, contract_words, seat_name, suit_word, t, team_name
+from .i18n import call_words, contract_words, game_name, seat_name, suit_word, t, team_name
 from .render_belote import contract_lines, is_belote
 from .render_table import POSITION, highest_bid_text, in_auction
 from .state import W_HOLD, Scene
@@ -196,8 +196,12 @@ def scoreboard_region(scene: Scene) -> str:
     match = scene.match
     totals = match.totals
     n = len(match.deals)
+    game = ""
+    if match.rules.name != "pilotta":  # the page's title names Pilotta: say which game
+        game = (f'<span class="game-name" data-game="{match.rules.name}">'
+                f'{esc(game_name(match.rules.name))}</span>')
     return (
-        f'<span class="deal-no" data-deal-number="{n}">{esc(t("deal_n", n=n))}</span>'
+        f'{game}<span class="deal-no" data-deal-number="{n}">{esc(t("deal_n", n=n))}</span>'
         f'<span class="target" data-target="{match.target}">'
         f'{esc(t("to_target", target=match.target))}</span>'
         f'<span class="score team-0"><span class="team-name">{esc(team_name(0))}</span> '

@@ -34,9 +34,11 @@ POSITION = {0: "bottom", 1: "right", 2: "top", 3: "left"}
 
 
 def cards_held(obs: Observation, seat: int) -> int:
+    # Belote deals five cards each before trump is chosen, the other three after
+    full = 5 if obs.turned is not None and obs.contract is None else 8
     played = sum(1 for tr in obs.tricks for i in range(4) if tr.seat_of(i) == seat)
     played += sum(1 for i in range(len(obs.trick)) if (obs.leader + i) & 3 == seat)
-    return 8 - played
+    return full - played
 
 
 def last_calls(obs: Observation) -> dict[int, Call]:
