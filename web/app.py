@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Protocol
 
 from pilotta.actions import (
@@ -26,31 +27,38 @@ from pilotta.actions import (
     PASS,
     PASS_CALL,
     PLAYS,
+    TAKE,
+    TAKE_CALL,
     Action,
     Call,
     Declare,
     Play,
     bid,
+    name_trump,
 )
 from pilotta.agent import Agent
+from pilotta.cards import SUITS
 from pilotta.game import Deal
 from pilotta.match import Match
 from pilotta.rng import derive_seed
+from pilotta.rulesets import rules_named
 
 from . import i18n
 from .bot_driver import BotDriver, BotMaker
 from .bots import make_bot
 from .hint_driver import HintDriver
-from .i18n import t
+from .i18n import game_name, t
 from .narrator import Before, Narrator
-from .settings import Settings, SettingsForm, apply_form
+from .settings import GAMES, Settings, SettingsForm, apply_form
 from .state import HUMAN, W_BOT, W_HOLD, W_HUMAN, W_MATCH_OVER, W_SUMMARY, Scene, UiState
 from .tasks import Scheduler, Tasks
 from .trick_hold import TrickHold
 
 HINT_SEED = 7919  # hint seeds: derive_seed(match seed, HINT_SEED, deal number, move number)
 BOT_AFTER_DECLARING_MS = 200  # a bot's card right after its own declaration comes sooner
-CALLS: dict[str, Call] = {PASS: PASS_CALL, CLOSE: CLOSE_CALL, CLOSE_BACK: CLOSE_BACK_CALL}
+CALLS: dict[str, Call] = {PASS: PASS_CALL, CLOSE: CLOSE_CALL, CLOSE_BACK: CLOSE_BACK_CALL,
+                          TAKE: TAKE_CALL}
+CALLS.update({letter: name_trump(s) for s, letter in enumerate(SUITS)})  # Belote: "H"...
 
 
 class View(Protocol):
@@ -73,7 +81,7 @@ class App:
         i18n.set_language(self.settings.lang)
         self.base_seed = seed if seed is not None else secrets.randbits(62)
         self.matches_started = 0
-        self.match = Match(self.settings.target, seed=self.base_seed)
+        self.match = self._new_match_object(self.base_seed)
         self.last_actor = -1  # the seat that declared last (its card follows soon)
         self.tasks = Tasks(scheduler, on_error)
         self.ui = UiState(notices=list(notices or []))
@@ -107,9 +115,12 @@ class App:
             return self.base_seed
         return derive_seed(self.base_seed, self.matches_started)
 
+    def _new_match_object(self, seed: int) -> Match:
+        return Match(self.settings.target, seed=seed, rules=self.settings.rule_set)
+
     def new_match(self) -> None:
         self.tasks.cancel_all()  # every timer of the old match (bots, hint, holds) goes
-        self.match = Match(self.settings.target, seed=self.match_seed())
+        self.match = self._new_match_object(self.match_seed())
         self.matches_started += 1
         self.hints.clear()
         self.ui.reset()
@@ -200,6 +211,7 @@ class App:
             self.attempt(PLAYS[card])
 
     def call(self, kind: str) -> None:
+        """Pass, close, close back; in Belote take, or a suit letter to name it."""
         action = CALLS.get(kind)
         if action is not None:
             self.attempt(action)
@@ -236,16 +248,21 @@ class App:
             self._start_deal()
 
     def request_new_match(self) -> None:
-        untouched = len(self.match.deals) == 1 and not self.deal.actions
-        if self.match.winner is not None or untouched:
+        """Over: the same game again at once. Else the dialog offers both games (and warns
+        when a match under way would be abandoned)."""
+        if self.match.winner is not None:
             self.ui.dialog = ""
             self.new_match()
             return
         self.ui.dialog = "confirm-new"
         self.render()
 
-    def confirm_new_match(self) -> None:
+    def confirm_new_match(self, rules: str = "") -> None:
+        """Start a new match, of the game ``rules`` if named (its default target)."""
         self.ui.dialog = ""
+        if rules in GAMES and rules != self.settings.rules:
+            self.settings = replace(self.settings, rules=rules,
+                                    target=rules_named(rules).default_target)
         self.new_match()
 
     def toggle_last_trick(self) -> None:
@@ -281,6 +298,8 @@ class App:
         old, self.settings = self.settings, new
         self.ui.dialog = ""
         self.ui.form_error = ""
+        if (new.rules, new.rounding) != (old.rules, old.rounding):
+            return self._change_game(old)
         if new.target != old.target:
             if self.match.results or self.match.winner is not None:
                 self.ui.notices.append(t("target_applies_next", target=new.target))
@@ -290,6 +309,30 @@ class App:
         if new.level != old.level:
             self.bot_driver.set_level(new.level)
         self.proceed()
+        return True
+
+    def change_form(self, form: SettingsForm) -> None:
+        """The settings dialog changed: another game offers its own targets."""
+        if self.ui.dialog == "settings":
+            shown = self.ui.form or SettingsForm.of(self.settings)
+            self.ui.form = replace(form, rules=shown.rules).with_game(form.rules)
+            self.render()
+
+    def _change_game(self, old: Settings) -> bool:
+        """Another game (or Belote's rounding): a match not yet begun restarts now with it,
+        a match under way finishes under its own rules."""
+        name = game_name(self.settings.rules)
+        untouched = len(self.match.deals) == 1 and not self.deal.actions
+        if untouched or self.match.winner is not None:
+            self.new_match()
+            self.ui.notices.append(t("game_applies_now", game=name,
+                                     target=self.settings.target))
+            self.render()
+        else:
+            self.ui.notices.append(t("game_applies_next", game=name))
+            if self.settings.level != old.level:
+                self.bot_driver.set_level(self.settings.level)
+            self.proceed()
         return True
 
     # --- the hint ------------------------------------------------------------------------

@@ -45,7 +45,7 @@ HANDLERS: dict[str, Handler] = {
     "hint": lambda app, _: app.request_hint(),
     "next-deal": lambda app, _: app.next_deal(),
     "new-match": lambda app, _: app.request_new_match(),
-    "confirm-new-match": lambda app, _: app.confirm_new_match(),
+    "confirm-new-match": lambda app, rules: app.confirm_new_match(rules),
     "last-trick": lambda app, _: app.toggle_last_trick(),
     "open-settings": lambda app, _: app.open_settings(),
     "close-dialog": lambda app, _: app.close_dialog(),

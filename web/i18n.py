@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pilotta.actions import BID, CLOSE, CLOSE_BACK, PASS, Action, Call, Play
+from pilotta.actions import BID, CLOSE, CLOSE_BACK, PASS, TAKE, TRUMP, Action, Call, Play
 from pilotta.auction import Contract
 from pilotta.cards import RANKS, SUIT_SYMBOLS, card_list, card_pretty
 from pilotta.declarations import pilotta_cards
@@ -192,7 +192,7 @@ EN: dict[str, str] = {
     # settings
     "settings_title": "Settings",
     "target_custom": "Custom",
-    "target_custom_aria": "Custom target, 51 to 5001",
+    "target_custom_aria": "Custom target, {low} to {high}",
     "target_applies_now": "Target set to {target}.",
     "target_applies_next": "The new target {target} applies from the next match.",
     "speed": "Bot speed",
@@ -205,11 +205,11 @@ EN: dict[str, str] = {
     "level_normal": "Normal",
     "level_hard": "Hard",
     "bad_target_number": (
-        "The target must be a whole number from 51 to 5001 (you entered “{text}”). Nothing was "
-        "changed."
+        "The target must be a whole number from {low} to {high} (you entered “{text}”). "
+        "Nothing was changed."
     ),
     "bad_target_range": (
-        "The target must be between 51 and 5001 (you entered {value}). Nothing was changed."
+        "The target must be between {low} and {high} (you entered {value}). Nothing was changed."
     ),
     "confirm_new_match": "Start a new match? The current match will be abandoned.",
     "start_new_match": "Start a new match",
@@ -219,6 +219,67 @@ EN: dict[str, str] = {
     "why_target": "the target is a whole number from 51 to 5001",
     "why_speed": "the speed is slow, normal, fast or instant",
     "why_level": "the level is easy, normal or hard",
+    # the game (rule set) and French Belote's table
+    "game": "Game",
+    "game_pilotta": "Cypriot Pilotta",
+    "game_belote": "French Belote",
+    "belote_scores": "Belote scores",
+    "rounding_exact": "Exact points",
+    "rounding_tens": "Rounded to tens",
+    "game_applies_now": "New match: {game} to {target}.",
+    "game_applies_next": "{game} applies from the next match.",
+    "target_short_game": "{target} (short game)",
+    "start_game": "Start {game}",
+    "suit_symbol_word": "{symbol} {suit}",
+    "choose_game": "Which game?",
+    "take": "Take",
+    "take_aria": "Take: {suit} are trump",
+    "name_suit_aria": "Name {suit} as trump",
+    "trump_call": "{suit}",
+    "turned_card": "Turned card",
+    "turned_card_aria": "The turned card: {card}",
+    "choose_trump": "Choosing trump",
+    "belote_round1": "Round 1: take the turned card's suit, or pass",
+    "belote_round2": "Round 2: name another suit, or pass",
+    "status_your_take": "Your call: take {suit} as trump, or pass",
+    "status_your_name": "Your call: name a suit other than {suit}, or pass",
+    "taker_is": "Taker: {seat} ({team})",
+    "picked_up": "{seat} picked up the turned card {card}",
+    "you_picked_up": "You picked up the turned card {card}",
+    "an_picked_up": "{seat} picks up the turned card, {card}",
+    "an_you_picked_up": "You pick up the turned card, {card}",
+    "belote_called": "{seat}: belote and rebelote! {cards} (20)",
+    "belote_chip": "Belote 20",
+    "row_belote": "Belote",
+    "row_total": "Total",
+    "belote_took": "{seat} ({team}) took the turned card {card}: {suit} are trump.",
+    "belote_named": "{seat} ({team}) named {suit} as trump in the second round.",
+    "belote_kept": "Belote and rebelote: {seat} held {cards}: 20 to {team}, kept whatever "
+                   "the result.",
+    "belote_made": (
+        "The takers' total {terms} is more than the defenders' {defence}: "
+        "the contract is made."
+    ),
+    "belote_failed": (
+        "The takers' total {terms} is not more than the defenders' {defence}: "
+        "dedans, the contract fails."
+    ),
+    "belote_raw_made": "Each team scores its own total: {team0} {a}, {team1} {b}.",
+    "belote_raw_failed": "Dedans: the defenders score {terms}; the takers score {kept}.",
+    "term_pot": "{n} (all the deal)",
+    "term_all_declarations": "{n} declarations of both teams",
+    "term_belote": "{n} belote",
+    "belote_thrown_in": (
+        "Thrown in: nobody took the turned card or named a suit in two rounds. Nobody scores; "
+        "the next player deals."
+    ),
+    "belote_kept_only": "only their belote, {n}",
+    "belote_nothing": "nothing",
+    "belote_exact": "Scores are kept exact.",
+    "belote_tens": (
+        "Scores are rounded to the nearest ten (a 5 rounds up). {team0}: {a}; {team1}: {b}."
+    ),
+    "hint_unavailable": "No hint for this move yet in this game.",
     # errors
     "error_body": "An error stopped the game: {error}",
     "error_play_on": "Something went wrong, the game goes on: {error}",
@@ -283,7 +344,7 @@ def bid_text(value: int, suit: int) -> str:
     return f"{value}{SUIT_SYMBOLS[suit]}"
 
 
-CALL_KEYS = {PASS: "pass", CLOSE: "close_x2", CLOSE_BACK: "close_back_x4"}
+CALL_KEYS = {PASS: "pass", CLOSE: "close_x2", CLOSE_BACK: "close_back_x4", TAKE: "take"}
 MULTIPLIER_MARKS = {1: "", 2: " ×2", 4: " ×4"}
 
 
@@ -291,6 +352,8 @@ def call_words(call: Call) -> str:
     """A call as the table shows it: ``90♦``, ``Pass``, ``Close ×2``, ``Close back ×4``."""
     if call.kind == BID:
         return bid_text(call.value, call.bid_suit)
+    if call.kind == TRUMP:  # Belote's second round: the suit named
+        return t("trump_call", suit=SUIT_SYMBOLS[call.bid_suit])
     return t(CALL_KEYS[call.kind])
 
 
@@ -304,13 +367,21 @@ def action_words(action: Action) -> str:
 
 
 def contract_words(contract: Contract) -> str:
-    """The contract with its multiplier, e.g. ``90♦ ×2``."""
+    """The contract with its multiplier, e.g. ``90♦ ×2``; a Belote contract has no value
+    (0) and is just its trump, ``♦``."""
+    if contract.value == 0:
+        return SUIT_SYMBOLS[contract.trump]
     return bid_text(contract.value, contract.trump) + MULTIPLIER_MARKS[contract.multiplier]
 
 
 def pilotta_words(trump: int) -> str:
     """The pilotta's cards (the engine's ``pilotta_cards``), king first: ``K♥ Q♥``."""
     return " ".join(card_pretty(c) for c in reversed(card_list(pilotta_cards(trump))))
+
+
+def game_name(rules: str) -> str:
+    """``Cypriot Pilotta`` or ``French Belote``."""
+    return t("game_" + rules)
 
 
 def illegal_reason(illegal: Illegal) -> str:

@@ -98,6 +98,9 @@ class Narrator:
                 self.say(t("an_contract", contract=t("contract_by", call=contract_words(c),
                                                      seat=seat_name(c.seat),
                                                      team=team_name(c.team))))
+                if deal.turned is not None:  # Belote: the taker picks up the turned card
+                    key = "an_you_picked_up" if c.seat == HUMAN else "an_picked_up"
+                    self.say(t(key, seat=seat_name(c.seat), card=card_words(deal.turned)))
         elif isinstance(action, Declare):
             if action.announce:
                 what = ", ".join(t("announced_" + d.kind, value=d.value)
@@ -109,8 +112,10 @@ class Narrator:
             key = "an_you_play" if seat == HUMAN else "an_plays"
             self.say(t(key, seat=seat_name(seat), card=card_words(action.card)))
         if deal.pilotta_called and not before.pilotta_called and deal.contract is not None:
-            self.show(t("pilotta_called", seat=seat_name(seat),
-                        cards=pilotta_words(deal.contract.trump)), "pilotta")
+            # the same K+Q of trump: Pilotta's pilotta, Belote's belote and rebelote
+            key = "belote_called" if deal.rules.name == "belote" else "pilotta_called"
+            self.show(t(key, seat=seat_name(seat), cards=pilotta_words(deal.contract.trump)),
+                      "pilotta")
         if len(deal.tricks) > before.tricks:
             last = deal.tricks[-1]
             key = "status_you_win_trick" if last.winner == HUMAN else "status_wins_trick"

@@ -8,7 +8,8 @@ from pilotta.cards import SUIT_SYMBOLS, SUITS, card_list
 
 from .cards import mini_card
 from .html import esc, rich
-from .i18n import call_words, contract_words, seat_name, suit_word, t, team_name
+from .i18n import call_words, contract_words, game_name, seat_name, suit_word, t, team_name
+from .render_belote import contract_lines, is_belote
 from .render_table import POSITION, highest_bid_text, in_auction
 from .state import W_HOLD, Scene
 
@@ -23,7 +24,9 @@ def box(title: str, body: str, name: str) -> str:
 def contract_box(scene: Scene) -> str:
     obs = scene.obs
     c = obs.contract
-    if c is not None:
+    if c is not None and is_belote(obs):
+        body = contract_lines(obs)
+    elif c is not None:
         by = t("bid_by", seat=seat_name(c.seat), team=team_name(c.team))
         trump = t("trump_is", suit=SUIT_SYMBOLS[c.trump] + " " + suit_word(c.trump))
         body = (f'<p class="contract-big" data-contract="{c.value}{SUITS[c.trump]}x{c.multiplier}">'
@@ -31,6 +34,8 @@ def contract_box(scene: Scene) -> str:
                 f'<p class="muted">{esc(by)} · {rich(trump)}</p>')
     elif obs.phase == "thrown-in":
         body = f'<p class="muted">{esc(t("status_thrown_in"))}</p>'
+    elif is_belote(obs):
+        body = f'<p class="contract-big muted">{esc(t("choose_trump"))}</p>'
     else:
         body = (f'<p class="contract-big muted">{esc(t("no_contract_yet"))}</p>'
                 f'<p class="muted">{rich(highest_bid_text(obs))}</p>')
@@ -103,7 +108,8 @@ def declarations_box(scene: Scene) -> str:
         else:
             foot = t("none_declared")
     if obs.pilotta is not None:
-        lines.append(f'<li><b>{esc(seat_name(obs.pilotta))}</b> {esc(t("pilotta_chip"))}</li>')
+        chip = t("belote_chip" if is_belote(obs) else "pilotta_chip")
+        lines.append(f'<li><b>{esc(seat_name(obs.pilotta))}</b> {esc(chip)}</li>')
     body = f'<ul class="decl-lines">{"".join(lines)}</ul>'
     if foot:
         counting = "" if obs.counting_team is None else obs.counting_team
@@ -190,8 +196,12 @@ def scoreboard_region(scene: Scene) -> str:
     match = scene.match
     totals = match.totals
     n = len(match.deals)
+    game = ""
+    if match.rules.name != "pilotta":  # the page's title names Pilotta: say which game
+        game = (f'<span class="game-name" data-game="{match.rules.name}">'
+                f'{esc(game_name(match.rules.name))}</span>')
     return (
-        f'<span class="deal-no" data-deal-number="{n}">{esc(t("deal_n", n=n))}</span>'
+        f'{game}<span class="deal-no" data-deal-number="{n}">{esc(t("deal_n", n=n))}</span>'
         f'<span class="target" data-target="{match.target}">'
         f'{esc(t("to_target", target=match.target))}</span>'
         f'<span class="score team-0"><span class="team-name">{esc(team_name(0))}</span> '

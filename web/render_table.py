@@ -26,6 +26,7 @@ from .hand_order import sorted_hand
 from .hints import hint_text
 from .html import attrs, esc, rich
 from .i18n import call_words, contract_words, seat_name, suit_word, t, team_name
+from .render_belote import calls_panel, choice_info, choice_round, is_belote, picked_up_chip
 from .state import HUMAN, W_BOT, W_HOLD, W_HUMAN, W_MATCH_OVER, W_SUMMARY, Scene
 from .summary import declaration_name
 
@@ -33,9 +34,11 @@ POSITION = {0: "bottom", 1: "right", 2: "top", 3: "left"}
 
 
 def cards_held(obs: Observation, seat: int) -> int:
+    # Belote deals five cards each before trump is chosen, the other three after
+    full = 5 if obs.turned is not None and obs.contract is None else 8
     played = sum(1 for tr in obs.tricks for i in range(4) if tr.seat_of(i) == seat)
     played += sum(1 for i in range(len(obs.trick)) if (obs.leader + i) & 3 == seat)
-    return 8 - played
+    return full - played
 
 
 def last_calls(obs: Observation) -> dict[int, Call]:
@@ -115,8 +118,11 @@ def plate(scene: Scene, seat: int) -> str:
     if c is not None and c.seat == seat:
         chips.append(f'<span class="chip contract" data-contract-chip="1">'
                      f'{rich(contract_words(c))}</span>')
+    if is_belote(obs):
+        chips.append(picked_up_chip(obs, seat))
     if obs.pilotta == seat:
-        chips.append(f'<span class="chip pilotta">{esc(t("pilotta_chip"))}</span>')
+        chip = "belote_chip" if is_belote(obs) else "pilotta_chip"
+        chips.append(f'<span class="chip pilotta">{esc(t(chip))}</span>')
     team = seat & 1
     values = {
         "class": f"plate team-{team}" + (" turn" if turn else ""),
@@ -160,6 +166,8 @@ def hand_region(scene: Scene) -> str:
             extra.append("trump")
         if decl_cards >> card & 1:
             extra.append("decl")
+        if card == obs.turned and obs.contract is not None:
+            extra.append("picked")  # the turned card the human took
         mine = card == hint_card
         if mine:
             extra.append("hinted")
@@ -287,6 +295,8 @@ def declare_panel(scene: Scene) -> str:
 
 def center_region(scene: Scene) -> str:
     obs = scene.obs
+    if in_auction(obs) and scene.waiting in (W_HUMAN, W_BOT) and is_belote(obs):
+        return calls_panel(scene) if scene.waiting == W_HUMAN else choice_info(scene)
     if in_auction(obs) and scene.waiting in (W_HUMAN, W_BOT):
         if scene.waiting == W_HUMAN:
             return auction_panel(scene)
@@ -314,6 +324,9 @@ def status_text(scene: Scene) -> str:
     if w == W_BOT and obs.to_act is not None:
         return t("status_thinking", seat=seat_name(obs.to_act))
     if w == W_HUMAN:
+        if in_auction(obs) and is_belote(obs) and obs.turned is not None:
+            key = "status_your_take" if choice_round(obs) == 1 else "status_your_name"
+            return t(key, suit=suit_word(obs.turned >> 3))
         if in_auction(obs):
             kinds = {a.kind for a in obs.legal if isinstance(a, Call)}
             if CLOSE_BACK in kinds:

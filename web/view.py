@@ -173,6 +173,8 @@ class Page:
             radio = self.doc.querySelector('#dialog input[name="target"][value="custom"]')
             if _ok(radio):
                 radio.checked = True
+        elif _ok(target) and _str(getattr(target, "name", "")) == "rules":
+            self.app.change_form(self.read_settings())  # the other game's targets
 
     def on_submit(self, event: Any) -> None:
         event.preventDefault()
@@ -196,6 +198,8 @@ class Page:
             custom=_str(custom.value) if _ok(custom) else "",
             speed=checked("speed", s.speed),
             level=checked("level", s.level),
+            rules=checked("rules", s.rules),
+            rounding=checked("rounding", s.rounding),
         )
 
     # --- errors ------------------------------------------------------------------------
