@@ -43,6 +43,7 @@ from .bots import make_bot
 from .hint_driver import HintDriver
 from .i18n import t
 from .narrator import Before, Narrator
+from .notices import Notices
 from .settings import Settings, SettingsForm, apply_form
 from .state import HUMAN, W_BOT, W_HOLD, W_HUMAN, W_MATCH_OVER, W_SUMMARY, Scene, UiState
 from .tasks import Scheduler, Tasks
@@ -76,7 +77,10 @@ class App:
         self.match = Match(self.settings.target, seed=self.base_seed)
         self.last_actor = -1  # the seat that declared last (its card follows soon)
         self.tasks = Tasks(scheduler, on_error)
-        self.ui = UiState(notices=list(notices or []))
+        self.ui = UiState()
+        self.notices = Notices(self.ui, self.tasks, self.render)
+        for text in notices or []:
+            self.notices.error(text)
         self.narrator = Narrator(self.ui, self.tasks, self.render)
         self.hold = TrickHold(self.ui, self.tasks, self.render, self.proceed)
         self.bot_driver = BotDriver(
@@ -113,6 +117,7 @@ class App:
         self.matches_started += 1
         self.hints.clear()
         self.ui.reset()
+        self.notices.new_match()
         self.bot_driver.new_match(self.match, self.settings.level)
         self._start_deal()
 
@@ -252,9 +257,8 @@ class App:
         self.ui.show_last = not self.ui.show_last
         self.render()
 
-    def dismiss_notice(self, index: int) -> None:
-        if 0 <= index < len(self.ui.notices):
-            del self.ui.notices[index]
+    def dismiss_notice(self, serial: int) -> None:
+        if self.notices.dismiss(serial):
             self.render()
 
     # --- settings ------------------------------------------------------------------------
@@ -283,10 +287,10 @@ class App:
         self.ui.form_error = ""
         if new.target != old.target:
             if self.match.results or self.match.winner is not None:
-                self.ui.notices.append(t("target_applies_next", target=new.target))
+                self.notices.info(t("target_applies_next", target=new.target))
             else:
                 self.match.target = new.target
-                self.ui.notices.append(t("target_applies_now", target=new.target))
+                self.notices.info(t("target_applies_now", target=new.target))
         if new.level != old.level:
             self.bot_driver.set_level(new.level)
         self.proceed()

@@ -18,6 +18,7 @@ from .i18n import (
     contract_words,
     illegal_reason,
     pilotta_words,
+    said_of,
     seat_name,
     t,
     team_name,
@@ -76,7 +77,7 @@ class Narrator:
 
     # --- what happened -------------------------------------------------------------------
     def new_deal(self, number: int, dealer: int) -> None:
-        self.say(t("an_new_deal", n=number, seat=seat_name(dealer)))
+        self.say(said_of("an_new_deal", dealer, n=number))
 
     def refused(self, action: Action, why: Illegal) -> None:
         """The human's action is refused: the engine's reason, or whose turn it is."""
@@ -102,15 +103,15 @@ class Narrator:
             if action.announce:
                 what = ", ".join(t("announced_" + d.kind, value=d.value)
                                  for d in deal.possible[seat])
-                self.say(t("an_declares", seat=seat_name(seat), what=what))
+                self.say(said_of("an_declares", seat, what=what))
             elif seat == HUMAN:  # another seat's decline is silent, as at a real table
                 self.say(t("an_you_decline"))
         else:
             key = "an_you_play" if seat == HUMAN else "an_plays"
             self.say(t(key, seat=seat_name(seat), card=card_words(action.card)))
         if deal.pilotta_called and not before.pilotta_called and deal.contract is not None:
-            self.show(t("pilotta_called", seat=seat_name(seat),
-                        cards=pilotta_words(deal.contract.trump)), "pilotta")
+            self.show(said_of("pilotta_called", seat, cards=pilotta_words(deal.contract.trump)),
+                      "pilotta")
         if len(deal.tricks) > before.tricks:
             last = deal.tricks[-1]
             key = "status_you_win_trick" if last.winner == HUMAN else "status_wins_trick"

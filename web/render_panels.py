@@ -7,6 +7,7 @@ from pilotta.match import TARGET_CHOICES
 
 from .html import attrs, esc, rich
 from .i18n import t, team_name
+from .notices import shown
 from .render_side import sheet_table
 from .settings import LEVELS, SPEEDS, SettingsForm
 from .state import W_MATCH_OVER, W_SUMMARY, Scene
@@ -133,10 +134,11 @@ def dialog_region(scene: Scene) -> str:
 
 
 def notices_region(scene: Scene) -> str:
+    """At most a few notices (``notices.shown``); a button's value is its notice's serial."""
     items = "".join(
-        f'<div class="notice" data-notice="{i}"><span>{esc(text)}</span>'
-        f'<button type="button" class="small-btn" data-action="dismiss-notice" data-value="{i}" '
-        f'aria-label="{esc(t("dismiss"))}">×</button></div>'
-        for i, text in enumerate(scene.ui.notices)
+        f'<div class="notice" data-notice="{i}" data-kind="{n.kind}"><span>{esc(n.text)}</span>'
+        f'<button type="button" class="small-btn" data-action="dismiss-notice" '
+        f'data-value="{n.serial}" aria-label="{esc(t("dismiss"))}">×</button></div>'
+        for i, n in enumerate(shown(scene.ui.notices))
     )
     return items
