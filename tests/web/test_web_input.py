@@ -114,7 +114,12 @@ def test_no_sentence_of_a_match_says_you_with_a_verb_in_s() -> None:
     app = App(view, clock, Settings(speed="instant", target=151), seed=1)
     said: list[str] = []
     say = app.narrator.say
-    app.narrator.say = lambda text: (said.append(text), say(text))[1]  # type: ignore[method-assign]
+
+    def listen(text: str) -> None:
+        said.append(text)
+        say(text)
+
+    app.narrator.say = listen  # type: ignore[method-assign]
     app.start()
     for _ in range(3000):
         clock.run(until=waiting_for_input(app))
