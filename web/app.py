@@ -49,6 +49,7 @@ from .bots import make_bot
 from .hint_driver import HintDriver
 from .i18n import game_name, t
 from .narrator import Before, Narrator
+from .notices import Notices
 from .settings import GAMES, Settings, SettingsForm, apply_form
 from .state import HUMAN, W_BOT, W_HOLD, W_HUMAN, W_MATCH_OVER, W_SUMMARY, Scene, UiState
 from .tasks import Scheduler, Tasks
@@ -84,7 +85,10 @@ class App:
         self.match = self._new_match_object(self.base_seed)
         self.last_actor = -1  # the seat that declared last (its card follows soon)
         self.tasks = Tasks(scheduler, on_error)
-        self.ui = UiState(notices=list(notices or []))
+        self.ui = UiState()
+        self.notices = Notices(self.ui, self.tasks, self.render)
+        for text in notices or []:
+            self.notices.error(text)
         self.narrator = Narrator(self.ui, self.tasks, self.render)
         self.hold = TrickHold(self.ui, self.tasks, self.render, self.proceed)
         self.bot_driver = BotDriver(
@@ -124,6 +128,7 @@ class App:
         self.matches_started += 1
         self.hints.clear()
         self.ui.reset()
+        self.notices.new_match()
         self.bot_driver.new_match(self.match, self.settings.level)
         self._start_deal()
 
@@ -269,9 +274,8 @@ class App:
         self.ui.show_last = not self.ui.show_last
         self.render()
 
-    def dismiss_notice(self, index: int) -> None:
-        if 0 <= index < len(self.ui.notices):
-            del self.ui.notices[index]
+    def dismiss_notice(self, serial: int) -> None:
+        if self.notices.dismiss(serial):
             self.render()
 
     # --- settings ------------------------------------------------------------------------
@@ -302,10 +306,10 @@ class App:
             return self._change_game(old)
         if new.target != old.target:
             if self.match.results or self.match.winner is not None:
-                self.ui.notices.append(t("target_applies_next", target=new.target))
+                self.notices.info(t("target_applies_next", target=new.target))
             else:
                 self.match.target = new.target
-                self.ui.notices.append(t("target_applies_now", target=new.target))
+                self.notices.info(t("target_applies_now", target=new.target))
         if new.level != old.level:
             self.bot_driver.set_level(new.level)
         self.proceed()
@@ -325,11 +329,10 @@ class App:
         untouched = len(self.match.deals) == 1 and not self.deal.actions
         if untouched or self.match.winner is not None:
             self.new_match()
-            self.ui.notices.append(t("game_applies_now", game=name,
-                                     target=self.settings.target))
+            self.notices.info(t("game_applies_now", game=name, target=self.settings.target))
             self.render()
         else:
-            self.ui.notices.append(t("game_applies_next", game=name))
+            self.notices.info(t("game_applies_next", game=name))
             if self.settings.level != old.level:
                 self.bot_driver.set_level(self.settings.level)
             self.proceed()

@@ -49,7 +49,7 @@ HANDLERS: dict[str, Handler] = {
     "last-trick": lambda app, _: app.toggle_last_trick(),
     "open-settings": lambda app, _: app.open_settings(),
     "close-dialog": lambda app, _: app.close_dialog(),
-    "dismiss-notice": _with(_number, lambda app, index: app.dismiss_notice(index)),
+    "dismiss-notice": _with(_number, lambda app, serial: app.dismiss_notice(serial)),
 }
 
 

@@ -80,6 +80,7 @@ EN: dict[str, str] = {
     "none_declared": "No declarations announced",
     "pilotta": "Pilotta",
     "pilotta_called": "{seat} calls the pilotta: {cards} (20)!",
+    "pilotta_called_you": "You call the pilotta: {cards} (20)!",
     "pilotta_chip": "Pilotta 20",
     # play
     "trick_points": "Trick points",
@@ -116,9 +117,11 @@ EN: dict[str, str] = {
     "an_plays": "{seat} plays {card}",
     "an_you_play": "You play {card}",
     "an_declares": "{seat} announces {what}",
+    "an_declares_you": "You announce {what}",
     "an_you_decline": "You decline to announce your declarations",
     "an_contract": "Contract: {contract}",
     "an_new_deal": "Deal {n}: {seat} deals",
+    "an_new_deal_you": "Deal {n}: you deal",
     "an_illegal": "You cannot play {card}: {reason}",
     "an_wait": "Wait: {seat} is to play",
     # deal summary
@@ -249,6 +252,7 @@ EN: dict[str, str] = {
     "an_picked_up": "{seat} picks up the turned card, {card}",
     "an_you_picked_up": "You pick up the turned card, {card}",
     "belote_called": "{seat}: belote and rebelote! {cards} (20)",
+    "belote_called_you": "You say belote and rebelote! {cards} (20)",
     "belote_chip": "Belote 20",
     "row_belote": "Belote",
     "row_total": "Total",
@@ -280,6 +284,8 @@ EN: dict[str, str] = {
         "Scores are rounded to the nearest ten (a 5 rounds up). {team0}: {a}; {team1}: {b}."
     ),
     "hint_unavailable": "No hint for this move yet in this game.",
+    "ignored_params": "Ignored unknown or repeated parameters in the address: {names}.",
+    "and_more": "{names} and {n} more",
     # errors
     "error_body": "An error stopped the game: {error}",
     "error_play_on": "Something went wrong, the game goes on: {error}",
@@ -320,6 +326,14 @@ def t(key: str, **params: Any) -> str:
 # --- words built from game values --------------------------------------------------------
 def seat_name(seat: int) -> str:
     return t(f"seat{seat}")
+
+
+def said_of(key: str, seat: int, **params: Any) -> str:
+    """A sentence whose subject is ``seat``: the player's own seat has its own text
+    (``key_you``), so the verb agrees with "You" ("You announce", not "You announces")."""
+    if seat == 0 and key + "_you" in EN:
+        return t(key + "_you", **params)
+    return t(key, seat=seat_name(seat), **params)
 
 
 def team_name(team: int) -> str:

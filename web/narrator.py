@@ -18,6 +18,7 @@ from .i18n import (
     contract_words,
     illegal_reason,
     pilotta_words,
+    said_of,
     seat_name,
     t,
     team_name,
@@ -76,7 +77,7 @@ class Narrator:
 
     # --- what happened -------------------------------------------------------------------
     def new_deal(self, number: int, dealer: int) -> None:
-        self.say(t("an_new_deal", n=number, seat=seat_name(dealer)))
+        self.say(said_of("an_new_deal", dealer, n=number))
 
     def refused(self, action: Action, why: Illegal) -> None:
         """The human's action is refused: the engine's reason, or whose turn it is."""
@@ -105,7 +106,7 @@ class Narrator:
             if action.announce:
                 what = ", ".join(t("announced_" + d.kind, value=d.value)
                                  for d in deal.possible[seat])
-                self.say(t("an_declares", seat=seat_name(seat), what=what))
+                self.say(said_of("an_declares", seat, what=what))
             elif seat == HUMAN:  # another seat's decline is silent, as at a real table
                 self.say(t("an_you_decline"))
         else:
@@ -114,7 +115,7 @@ class Narrator:
         if deal.pilotta_called and not before.pilotta_called and deal.contract is not None:
             # the same K+Q of trump: Pilotta's pilotta, Belote's belote and rebelote
             key = "belote_called" if deal.rules.name == "belote" else "pilotta_called"
-            self.show(t(key, seat=seat_name(seat), cards=pilotta_words(deal.contract.trump)),
+            self.show(said_of(key, seat, cards=pilotta_words(deal.contract.trump)),
                       "pilotta")
         if len(deal.tricks) > before.tricks:
             last = deal.tricks[-1]

@@ -8,6 +8,7 @@ from pilotta.rulesets import ROUNDINGS
 
 from .html import attrs, esc, rich
 from .i18n import game_name, t, team_name
+from .notices import shown
 from .render_side import sheet_table
 from .settings import GAMES, LEVELS, SPEEDS, SettingsForm
 from .state import W_MATCH_OVER, W_SUMMARY, Scene
@@ -167,10 +168,11 @@ def dialog_region(scene: Scene) -> str:
 
 
 def notices_region(scene: Scene) -> str:
+    """At most a few notices (``notices.shown``); a button's value is its notice's serial."""
     items = "".join(
-        f'<div class="notice" data-notice="{i}"><span>{esc(text)}</span>'
-        f'<button type="button" class="small-btn" data-action="dismiss-notice" data-value="{i}" '
-        f'aria-label="{esc(t("dismiss"))}">×</button></div>'
-        for i, text in enumerate(scene.ui.notices)
+        f'<div class="notice" data-notice="{i}" data-kind="{n.kind}"><span>{esc(n.text)}</span>'
+        f'<button type="button" class="small-btn" data-action="dismiss-notice" '
+        f'data-value="{n.serial}" aria-label="{esc(t("dismiss"))}">×</button></div>'
+        for i, n in enumerate(shown(scene.ui.notices))
     )
     return items

@@ -13,6 +13,7 @@ from pilotta.bots.hints import Hint
 from pilotta.match import Match
 from pilotta.observation import Observation
 
+from .notices import Notice
 from .settings import Settings, SettingsForm
 
 HUMAN = 0
@@ -40,7 +41,7 @@ class UiState:
     dialog: str = ""  # "", "settings" or "confirm-new"
     form: SettingsForm | None = None  # the settings dialog's values
     form_error: str = ""
-    notices: list[str] = field(default_factory=list)  # dismissable lines under the header
+    notices: list[Notice] = field(default_factory=list)  # lines under the header (notices.py)
     hint: Hint | None = None  # the hard bot's suggestion for the human's move, shown
     hinting: bool = False  # ... being computed
 

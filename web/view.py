@@ -24,8 +24,9 @@ from .app import App
 from .cards import sprite
 from .dispatch import dispatch
 from .i18n import t
+from .params import parse_params
 from .render import REGION_IDS, body_data, regions
-from .settings import Params, SettingsForm, parse_params, settings_from
+from .settings import Params, SettingsForm, settings_from
 from .state import Scene
 from .tasks import PlayOnError, error_chain, error_words
 

@@ -59,7 +59,7 @@ def test_the_settings_dialog_switches_game_and_a_fresh_match_restarts() -> None:
     assert app.apply_settings(SettingsForm("1000", "", "instant", "normal", rules="belote"))
     assert app.match.rules.name == "belote" and app.match.target == 1000
     assert app.deal.turned is not None and not app.deal.actions
-    assert "French Belote" in " ".join(app.ui.notices)
+    assert "French Belote" in " ".join(n.text for n in app.ui.notices)
 
 
 def test_new_match_dialog_offers_both_games() -> None:

@@ -167,7 +167,7 @@ def test_target_change_after_a_deal_applies_to_the_next_match() -> None:
     play_to_summary(app, clock)
     app.apply_settings(SettingsForm("251", "", "normal", "normal"))
     assert app.match.target == 301 and app.settings.target == 251
-    assert any("next match" in n for n in app.ui.notices)
+    assert any("next match" in n.text for n in app.ui.notices)
     app.request_new_match()
     app.confirm_new_match()
     assert app.match.target == 251

@@ -19,7 +19,8 @@ from web.bots import BUDGET, fallback_action, make_bot
 from web.cards import card_button, sprite
 from web.hand_order import sorted_hand, suit_order
 from web.i18n import EN, card_words, t
-from web.settings import Settings, SettingsForm, apply_form, parse_params, parse_target
+from web.params import parse_params
+from web.settings import Settings, SettingsForm, apply_form, parse_target
 from web.summary import summarize
 from web.tasks import error_chain
 
@@ -49,7 +50,7 @@ def test_params() -> None:
     assert (p.seed, p.target, p.speed, p.level) == (42, 151, "instant", "hard") and not problems
     p, problems = parse_params("?seed=abc&target=9&speed=warp&level=godlike&other=1")
     assert (p.seed, p.target, p.speed, p.level) == (None, None, None, None)
-    assert len(problems) == 4 and "seed=abc" in problems[0]
+    assert len(problems) == 5 and "seed=abc" in problems[0] and "'other'" in problems[4]
     _, problems = parse_params("seed=" + str(1 << 63))
     assert problems
 
