@@ -9,6 +9,7 @@ last card; a bad one raises ``RecordError`` with one line saying where and why.
 from __future__ import annotations
 
 import json
+import re
 import unicodedata
 from typing import Any
 
@@ -317,8 +318,30 @@ def _parse_constant(name: str) -> float:
     raise _Refused(f"{name} is not JSON")
 
 
+# A record nests four deep (record, deals, a deal, hands); anything far deeper is refused
+# before the JSON reader recurses into it, which inside Pyodide can exhaust the browser's
+# own stack before Python's recursion limit is reached.
+MAX_DEPTH = 64
+_NESTING = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]')
+
+
+def _too_deep(text: str) -> bool:
+    depth = 0
+    for m in _NESTING.finditer(text):
+        token = m.group()
+        if token in "[{":
+            depth += 1
+            if depth > MAX_DEPTH:
+                return True
+        elif token in "]}":
+            depth -= 1
+    return False
+
+
 def loads(text: str) -> Match:
     """Read a record (a UTF-8 byte order mark before it is allowed) and replay it."""
+    if _too_deep(text):
+        raise _fail("record", "lists or objects are nested too deeply")
     try:
         data = json.loads(text.removeprefix("\ufeff"), parse_int=_parse_int,
                           parse_constant=_parse_constant)

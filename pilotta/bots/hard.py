@@ -225,8 +225,7 @@ class HardBot:
                                       takers=contract.team)
             if use_dds:
                 solver = Solver(trump, team, exemption)
-                vals = solver.move_values(list(hands), obs.leader, list(obs.trick))
-                for c, v in vals.items():
+                for c, v in solver.each_move_value(list(hands), obs.leader, list(obs.trick)):
                     tp = [0, 0]
                     tp[team] = obs.trick_points[team] + v
                     tp[1 - team] = obs.trick_points[1 - team] + remaining - v
@@ -235,6 +234,7 @@ class HardBot:
                     tw[1 - team] += 1 if remaining - v > 0 else 0
                     per[c].append(outcome(contract.team, contract.value, contract.multiplier,
                                           tp, tw, extras, team, rules) + 0.05 * tp[team])
+                    yield None  # one exact solve is the longest unit of work: pause after it
             else:
                 for c in cards:
                     h = list(hands)

@@ -199,7 +199,8 @@ def test_match_to_51_via_settings(page: Page, site_url: str, metrics: dict[str, 
     metrics["table_match_to_51_deals"] = deals
     metrics["table_match_to_51_seconds"] = round(time.perf_counter() - started, 1)
     page.click('[data-action="new-match"]')
-    page.wait_for_function("document.body.dataset.deal === '1' && document.body.dataset.target === '51'")
+    page.wait_for_function(
+        "document.body.dataset.deal === '1' && document.body.dataset.target === '51'")
     assert page.inner_text('[data-total-team="0"]') == "0"
     no_page_errors(page, errors)
 
