@@ -12,12 +12,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from pilotta.actions import ANNOUNCE, PASS_CALL, TAKE_CALL, Call, Play, parse_action
-from pilotta.agent import Agent
+from pilotta.agent import Agent, finish, think
 from pilotta.belote import BELOTE
 from pilotta.bots import LEVELS, make_bot
 from pilotta.bots.arena import run_arena
 from pilotta.bots.belote_calls import choose_take, is_trump_choice
 from pilotta.bots.dds import Solver
+from pilotta.bots.hard import HardBot
 from pilotta.bots.hints import EN as HINTS_EN
 from pilotta.bots.hints import describe, hint
 from pilotta.bots.knowledge import infer
@@ -79,13 +80,13 @@ def in_play(rows: list[str], turned: str, dealer: int, calls: str, history: str 
     deal = Deal(dealer, first, rules=BELOTE, check=False,
                 dealt=Dealt((first[0], first[1], first[2], first[3]), t, tuple(talon)))
     for word in (calls + " " + history).split():
-        seat = deal.to_act
-        if seat is not None and deal.contract is not None and deal.must_declare(seat):
+        to_act = deal.to_act
+        if to_act is not None and deal.contract is not None and deal.must_declare(to_act):
             deal.push(ANNOUNCE)
         deal.push(parse_action(word))
     assert [mask(r) for r in rows] == list(deal.play_hands)
-    seat = deal.to_act
-    if seat is not None and deal.must_declare(seat):
+    to_act = deal.to_act
+    if to_act is not None and deal.must_declare(to_act):
         deal.push(ANNOUNCE)
     return deal
 
@@ -186,6 +187,24 @@ def test_round_two_names_the_strong_suit(level: str) -> None:
     assert isinstance(action, Call) and str(action) == "S"
 
 
+def test_the_take_search_thinks_in_small_steps() -> None:
+    """A step per world drawn and per world played out; pausing changes nothing."""
+    obs = choice(*STRONG)
+    agent = HardBot(3, "arena")
+    thinking = think(agent, obs)
+    steps = 0
+    while True:
+        try:
+            next(thinking)
+        except StopIteration as stop:
+            action = stop.value
+            break
+        steps += 1
+    assert steps > agent.budget.take_candidates and action in obs.legal
+    assert finish(think(HardBot(3, "arena"), obs)) == action
+    assert agent.last.values is not None and set(agent.last.values) == {"pass", "take"}
+
+
 def test_the_turned_card_counts_for_the_taker() -> None:
     """The Jack turned: the Nine and two more trumps make a take; without the Jack (an 8
     turned) the same hand passes."""
@@ -211,7 +230,8 @@ def test_partner_winning_and_void_the_bot_discards_instead_of_trumping(level: st
     assert obs.seat == 3 and len(obs.legal) == 8  # the exemption: any card
     agent = make_bot(level, 1, budget="arena") if level == "hard" else make_bot(level, 1)
     action = agent.act(obs)
-    assert isinstance(action, Play) and action.card >> 3 != obs.trump, card_name(action.card)
+    assert isinstance(action, Play)
+    assert action.card >> 3 != obs.trump, card_name(action.card)
 
 
 def test_the_hint_says_no_trump_is_needed() -> None:
