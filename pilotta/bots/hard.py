@@ -26,8 +26,8 @@ when to give the page back, by its own clock, which never changes the decision.
 from __future__ import annotations
 
 from collections.abc import Generator
-from math import fsum, sqrt
 from dataclasses import dataclass, replace
+from math import fsum, sqrt
 from typing import Any
 
 from ..actions import (
