@@ -4,18 +4,19 @@ The expected value of a contract is computed from an estimate of the bidders' po
 ``B`` (trick points plus counted declarations and pilotta): the hand evaluation plus the
 measured residuals (``evaluate.RESIDUALS``), each case scored by the engine's
 ``score_deal`` (made: the bidders gain ``bid + B`` and the defence its trick points and
-extras; failed: the defence gains ``162 + bid`` and every extra on the table). The extras matter: the defence's
-declarations and pilotta count against the bidders whatever happens, and the bidders'
-own go to the defence when the contract fails. Leaving them out made a hand worth ~90
-look like a profitable 80 (it loses ~30 points a deal), so every bot opened on junk and
-no deal was ever thrown in.
+extras; failed: the defence gains ``162 + bid`` and every extra on the table).
+
+The extras matter: the defence's declarations and pilotta count against the bidders
+whatever happens, and the bidders' own go to the defence when the contract fails.
+Leaving them out made a hand worth ~90 look like a profitable 80 (the junk hand of
+``tests/bots/test_bidding.py`` loses ~28 raw points a deal as an 80 contract), so the
+normal bot opened on junk.
 
 A bot bids the suit and value with the best expected difference when it beats passing
 (a throw-in scores 0 for both teams), and only when the contract is likely enough to be
 made (no overbidding). Partner's bid adds what his bid promises in that suit; the normal
 bot also reads the opponents' bids and the match score.
 """
-
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -23,8 +24,7 @@ from functools import lru_cache
 
 from ..actions import BID_STEP, CLOSE_BACK_CALL, CLOSE_CALL, MAX_BID, PASS_CALL, Call, bid
 from ..auction import lowest_bid
-from ..cards import SUIT_MASK
-from ..cards import TRICK_POINTS_TOTAL
+from ..cards import SUIT_MASK, TRICK_POINTS_TOTAL
 from ..observation import Observation
 from ..scoring import score_deal
 from .evaluate import HAND_EXTRAS, RESIDUALS, count_points, declaration_value, team_points
