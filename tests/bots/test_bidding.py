@@ -9,11 +9,11 @@ average as an 80 contract: a failed 80 gives the defence 162 + 80 and every decl
 from __future__ import annotations
 
 import pytest
+from test_bots import position
 
 from pilotta.actions import BID, PASS_CALL, Call
 from pilotta.bots import make_bot
 from pilotta.bots.bidding import contract_ev
-from test_bots import position
 
 JUNK = "7S 8S 9D 8D 7C 8C 9C QH"
 STRONG = "JH 9H AH TH 8H AS AC AD"
