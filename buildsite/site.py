@@ -10,14 +10,18 @@ outside the page's own origin.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import shutil
 import tomllib
 from pathlib import Path
 
 from .archive import build_wheel, tree_members, write_zip
+from .icons import write_icons
+from .offline import write_service_worker
 from .paths import (
     BUILD_INPUTS,
+    CACHE,
     DIST,
     PACKAGES_DIR,
     ROOT,
@@ -66,9 +70,24 @@ def render_pyscript_toml(archives: list[str]) -> str:
     return text
 
 
+ICONS_DIR = "web/icons"  # in dist/: drawn by buildsite/icons.py, named by the manifest
+
+
+def icons(site: Path) -> None:
+    """The icons, rendered once per version of buildsite/icons.py (it takes a few seconds)."""
+    source = (ROOT / "buildsite" / "icons.py").read_bytes()
+    cached = CACHE / "icons" / hashlib.sha256(source).hexdigest()[:16]
+    if not cached.is_dir():
+        shutil.rmtree(CACHE / "icons", ignore_errors=True)
+        write_icons(cached.with_suffix(".tmp"))
+        cached.with_suffix(".tmp").rename(cached)  # whole or not at all
+    shutil.copytree(cached, site / ICONS_DIR)
+
+
 def assemble(site: Path, site_only: bool) -> None:
     shutil.copyfile(ROOT / "index.html", site / "index.html")
-    # The entry script and the styles are loaded by URL; the modules come in web.zip.
+    # The entry script, the styles and scripts, the manifest are loaded by URL; the modules
+    # come in web.zip.
     for path in source_files(ROOT / WEB):
         rel = path.relative_to(ROOT).as_posix()
         if path.suffix != ".py" or rel == WEB_ENTRY:
@@ -80,9 +99,11 @@ def assemble(site: Path, site_only: bool) -> None:
     archives = [p.relative_to(site).as_posix() for p in (wheel, web_zip)]
     (site / "pyscript.toml").write_text(render_pyscript_toml(archives), encoding="utf-8")
     (site / ".nojekyll").write_text("")  # GitHub Pages: serve the files as they are
+    icons(site)
     vendor_runtime(site)
+    write_service_worker(site)  # last of the site: it lists and hashes every file above
     if not site_only:
-        build_test_assets(site, wheel)
+        build_test_assets(site, wheel)  # not in the site's cache: dist/tests/ is for tests
 
 
 def build(site_only: bool = False) -> None:
