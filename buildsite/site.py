@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 import shutil
 import tomllib
 from pathlib import Path
@@ -84,8 +85,23 @@ def icons(site: Path) -> None:
     shutil.copytree(cached, site / ICONS_DIR)
 
 
+CORE_PRELOAD_MARK = "<!-- build.py: modulepreload of PyScript's core chunk -->"
+CORE_IMPORT = re.compile(r'from\s*"\./(core-[A-Za-z0-9_-]+\.js)"')
+
+
+def render_index(site: Path) -> str:
+    """index.html with the modulepreload of the chunk PyScript's core.js imports (its name
+    changes with every PyScript release)."""
+    html = (ROOT / "index.html").read_text(encoding="utf-8")
+    chunks = CORE_IMPORT.findall((site / "vendor/pyscript/core.js").read_text(encoding="utf-8"))
+    if html.count(CORE_PRELOAD_MARK) != 1 or len(set(chunks)) != 1:
+        raise SystemExit("index.html: one preload mark, and core.js: one core-*.js import, "
+                         f"expected (found {chunks})")
+    link = f'<link rel="modulepreload" href="./vendor/pyscript/{chunks[0]}">'
+    return html.replace(CORE_PRELOAD_MARK, link)
+
+
 def assemble(site: Path, site_only: bool) -> None:
-    shutil.copyfile(ROOT / "index.html", site / "index.html")
     # The entry script, the styles and scripts, the manifest are loaded by URL; the modules
     # come in web.zip.
     for path in source_files(ROOT / WEB):
@@ -101,6 +117,7 @@ def assemble(site: Path, site_only: bool) -> None:
     (site / ".nojekyll").write_text("")  # GitHub Pages: serve the files as they are
     icons(site)
     vendor_runtime(site)
+    (site / "index.html").write_text(render_index(site), encoding="utf-8")
     write_service_worker(site)  # last of the site: it lists and hashes every file above
     if not site_only:
         build_test_assets(site, wheel)  # not in the site's cache: dist/tests/ is for tests

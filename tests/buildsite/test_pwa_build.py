@@ -28,6 +28,7 @@ from buildsite.offline import (
 )
 from buildsite.paths import ROOT
 from buildsite.server import make_server, normal_prefix
+from buildsite.site import CORE_PRELOAD_MARK, render_index
 
 
 def small_site(root: Path) -> Path:
@@ -140,3 +141,15 @@ def test_the_server_under_a_prefix(tmp_path: Path) -> None:
     finally:
         server.shutdown()
         server.server_close()
+
+
+def test_the_page_preloads_pyscripts_core_chunk(tmp_path: Path) -> None:
+    core = tmp_path / "vendor" / "pyscript" / "core.js"
+    core.parent.mkdir(parents=True)
+    core.write_text('export{p as MPWorker,e as hooks}from"./core-AbC_12-x.js";\n')
+    html = render_index(tmp_path)
+    assert CORE_PRELOAD_MARK not in html
+    assert html.count('<link rel="modulepreload" href="./vendor/pyscript/core-AbC_12-x.js">') == 1
+    core.write_text("export{}from\"./other.js\";\n")  # a PyScript that no longer fits
+    with pytest.raises(SystemExit):
+        render_index(tmp_path)
