@@ -14,10 +14,12 @@ import hashlib
 import json
 import re
 import shutil
+import tempfile
 import tomllib
 from pathlib import Path
 
 from .archive import build_wheel, tree_members, write_zip
+from .bytecode import Job, byte_compile
 from .icons import write_icons
 from .offline import write_service_worker
 from .paths import (
@@ -34,7 +36,7 @@ from .paths import (
 )
 from .process import digest, log
 from .project import load_project
-from .pyodide_tests import build_test_assets
+from .pyodide_tests import build_test_assets, pyodide_python
 from .vendor import ensure_node_modules, vendor_runtime
 
 
@@ -101,6 +103,21 @@ def render_index(site: Path) -> str:
     return html.replace(CORE_PRELOAD_MARK, link)
 
 
+def bytecode(site: Path, sources: Path) -> Path:
+    """Byte-compile the runtime's standard library in place and the page's modules into
+    ``packages/bytecode.zip`` (buildsite/bytecode.py); return the latter."""
+    stdlib = site / "vendor" / "pyodide" / "python_stdlib.zip"
+    zip_path = "/lib/python{}.zip/".format(pyodide_python().replace(".", ""))
+    compiled_stdlib, compiled_ours = byte_compile([
+        Job(stdlib.read_bytes(), layout="beside", checked=False, filename_prefix=zip_path),
+        Job(sources.read_bytes(), layout="pycache", checked=True, filename_prefix=""),
+    ])
+    stdlib.write_bytes(compiled_stdlib)
+    out = site / PACKAGES_DIR / "bytecode.zip"
+    out.write_bytes(compiled_ours)
+    return out
+
+
 def assemble(site: Path, site_only: bool) -> None:
     # The entry script, the styles and scripts, the manifest are loaded by URL; the modules
     # come in web.zip.
@@ -110,13 +127,18 @@ def assemble(site: Path, site_only: bool) -> None:
             (site / rel).parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(path, site / rel)
     packages = site / PACKAGES_DIR
-    wheel = build_wheel(load_project(ROOT), ROOT, packages)
+    project = load_project(ROOT)
+    wheel = build_wheel(project, ROOT, packages)
     web_zip = write_zip(packages / f"{WEB}.zip", sorted(tree_members(ROOT, WEB, (".py",))))
-    archives = [p.relative_to(site).as_posix() for p in (wheel, web_zip)]
-    (site / "pyscript.toml").write_text(render_pyscript_toml(archives), encoding="utf-8")
     (site / ".nojekyll").write_text("")  # GitHub Pages: serve the files as they are
     icons(site)
     vendor_runtime(site)
+    with tempfile.TemporaryDirectory() as work:
+        sources = write_zip(Path(work) / "sources.zip", sorted(
+            tree_members(ROOT, project.package, (".py",)) + tree_members(ROOT, WEB, (".py",))))
+        compiled = bytecode(site, sources)
+    archives = [p.relative_to(site).as_posix() for p in (wheel, web_zip, compiled)]
+    (site / "pyscript.toml").write_text(render_pyscript_toml(archives), encoding="utf-8")
     (site / "index.html").write_text(render_index(site), encoding="utf-8")
     write_service_worker(site)  # last of the site: it lists and hashes every file above
     if not site_only:

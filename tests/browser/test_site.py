@@ -3,14 +3,15 @@
 Asserts: the page reaches its ready marker (``<body data-ready="1">``, set by
 web/main.py), raises no page errors, requests nothing that fails, every request (the
 page's, and its service worker's as it caches the site) goes to the page's own origin, and
-its Python code comes in the two archives of dist/packages/ (the only module fetched alone
-is the entry script). Measures (prints, no asserts): navigation -> ready time, bare Pyodide
+its Python code comes in the archives of dist/packages/ (the only module fetched alone is
+the entry script). Measures (prints, no asserts): navigation -> ready time, bare Pyodide
 boot time, requests and bytes of a cold load, what the service worker caches.
 """
 
 from __future__ import annotations
 
 import gzip
+import json
 import time
 from pathlib import Path
 from typing import Any
@@ -102,7 +103,8 @@ def test_page_boots_with_only_same_origin_requests(
     ours = [urlsplit(url).path for url in requests if "/vendor/" not in url]
     python = sorted(path for path in ours if path.endswith((".py", ".whl", ".zip")))
     wheel = load_project(DIST.parent).wheel_name
-    assert python == [f"/packages/{wheel}", "/packages/web.zip", "/web/main.py"], python
+    assert python == ["/packages/bytecode.zip", f"/packages/{wheel}", "/packages/web.zip",
+                      "/web/main.py"], python
 
     files = {path for url in cold if (path := dist_file(url, site_url))}
     raw = sum(path.stat().st_size for path in files)
@@ -139,3 +141,40 @@ def test_bare_pyodide_boot_time(page: Page, site_url: str, metrics: dict[str, An
     metrics["bare_pyodide_navigation_to_ready_ms"] = result["sinceNavigationMs"]
     metrics["pyodide_python_version"] = result["version"]
     print(f"\nbare loadPyodide(): {result['ms']} ms (Python {result['version']})")
+
+
+# Run inside the page (a <script type="py"> added to it runs in PyScript's interpreter):
+# where the modules it has imported came from.
+WHERE_FROM = """
+import json, os, sys
+from pyscript import document
+
+ours = [m for n, m in list(sys.modules.items()) if n.split(".")[0] in ("pilotta", "web")]
+std = [m for m in list(sys.modules.values())
+       if (getattr(m, "__file__", None) or "").startswith("/lib/python")]
+document.body.setAttribute("data-where-from", json.dumps({
+    "ours": len(ours),
+    "ours_compiled": sum(1 for m in ours if os.path.exists(m.__spec__.cached or "")),
+    "std": len(std),
+    # from .pyc in the zip, or frozen into the interpreter (os, io, site...)
+    "std_compiled": sum(1 for m in std
+                        if m.__file__.endswith(".pyc") or m.__spec__.origin == "frozen"),
+}))
+"""
+
+
+def test_the_page_runs_byte_compiled_python(page: Page, site_url: str,
+                                            metrics: dict[str, Any]) -> None:
+    """The build's bytecode is what runs: the standard library's modules come from .pyc in
+    its zip, the engine's and the page's from __pycache__ (buildsite/bytecode.py)."""
+    page.goto(site_url)
+    page.wait_for_function(READY_JS, timeout=READY_TIMEOUT_MS)
+    page.evaluate("""(code) => { const s = document.createElement("script");
+                     s.type = "py"; s.textContent = code; document.body.appendChild(s); }""",
+                  WHERE_FROM)
+    page.wait_for_function("() => document.body.dataset.whereFrom !== undefined",
+                           timeout=60_000)
+    found = json.loads(page.evaluate("document.body.dataset.whereFrom"))
+    metrics["start_modules_imported"] = found
+    assert found["ours"] > 20 and found["ours_compiled"] == found["ours"], found
+    assert found["std"] > 100 and found["std_compiled"] == found["std"], found

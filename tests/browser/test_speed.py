@@ -2,14 +2,20 @@
 
 Each round, in fresh browser contexts (empty caches) and alternating which goes first:
 
-* bare: ``tests/bare.html`` boots Pyodide and nothing else (navigation -> Python ready);
+* bare: ``tests/bare.html`` boots Pyodide and nothing else (navigation -> Python ready),
+  with the site's runtime, whose standard library the build byte-compiles;
+* stock: the same with the standard library as npm ships it (sources, compiled by Python at
+  every start): the runtime as published;
 * cold: the page's first visit (navigation -> first paint, navigation -> table playable);
 * warm: a reload of that page once its service worker is active (everything from its cache).
 
 Figures (``dist/metrics.json`` and the test summary): per round and as medians of the
-ratios cold/bare and warm/cold, each ratio with its two numbers from one round. The goals are
-first paint < 0.5 s, cold <= 1.15 x bare, warm <= 0.7 x cold; on a busy shared machine the
-asserts are only generous bounds, the figures are what to read. More rounds:
+ratios cold/bare, cold/stock and warm/cold, each ratio with its two numbers from one round.
+The goals are first paint < 0.5 s, cold <= 1.15 x bare, warm <= 0.7 x cold; on a busy
+shared machine the asserts are only generous bounds, the figures are what to read. (The
+page's own start, PyScript and the page's Python, costs about the same whichever runtime;
+the byte-compiled one boots in less than half the time of the stock one, so cold/bare is
+the harder ratio.) More rounds:
 ``PILOTTA_SPEED_ROUNDS=7 python3 build.py test -- tests/browser/test_speed.py``.
 """
 
@@ -36,11 +42,11 @@ ROUNDS = int(os.environ.get("PILOTTA_SPEED_ROUNDS", "3"))
 SETTLE_MS = 3000  # after the worker is active: its caching, the browser's code caching
 
 
-def bare_boot(browser: Browser, site_url: str) -> float:
+def bare_boot(browser: Browser, site_url: str, query: str = "") -> float:
     context = browser.new_context()
     try:
         page = context.new_page()
-        page.goto(site_url + "tests/bare.html")
+        page.goto(site_url + "tests/bare.html" + query)
         page.wait_for_function("() => window.bareBoot !== undefined", timeout=READY_TIMEOUT_MS)
         return float(page.evaluate("window.bareBoot.sinceNavigationMs"))
     finally:
@@ -79,27 +85,32 @@ def test_start_times(browser: Browser, site_url: str, metrics: dict[str, Any]) -
     for i in range(ROUNDS):
         if i % 2 == 0:
             bare = bare_boot(browser, site_url)
+            stock = bare_boot(browser, site_url, "?stdlib=stock")
             paint, cold, warm = page_cold_and_warm(browser, site_url)
         else:
             paint, cold, warm = page_cold_and_warm(browser, site_url)
+            stock = bare_boot(browser, site_url, "?stdlib=stock")
             bare = bare_boot(browser, site_url)
-        rounds.append({"first_paint": round(paint), "bare": round(bare), "cold": round(cold),
-                       "warm": round(warm)})
-        print(f"\nround {i + 1}: first paint {paint:.0f} ms, bare {bare:.0f} ms, "
-              f"cold {cold:.0f} ms ({cold / bare:.2f} x bare), warm {warm:.0f} ms "
-              f"({warm / cold:.2f} x cold)")
+        rounds.append({"first_paint": round(paint), "bare": round(bare), "stock": round(stock),
+                       "cold": round(cold), "warm": round(warm)})
+        print(f"\nround {i + 1}: first paint {paint:.0f} ms, bare {bare:.0f} ms, stock "
+              f"{stock:.0f} ms, cold {cold:.0f} ms ({cold / bare:.2f} x bare, "
+              f"{cold / stock:.2f} x stock), warm {warm:.0f} ms ({warm / cold:.2f} x cold)")
 
     paint = statistics.median(r["first_paint"] for r in rounds)
     cold_bare = median_pair([(r["cold"], r["bare"]) for r in rounds])
+    cold_stock = median_pair([(r["cold"], r["stock"]) for r in rounds])
     warm_cold = median_pair([(r["warm"], r["cold"]) for r in rounds])
     metrics["start_rounds"] = rounds
     metrics["start_first_paint_ms_median"] = round(paint)
     metrics["start_cold_over_bare_median"] = cold_bare
+    metrics["start_cold_over_stock_bare_median"] = cold_stock
     metrics["start_warm_over_cold_median"] = warm_cold
     print(f"medians of {ROUNDS}: first paint {paint:.0f} ms; cold/bare {cold_bare}; "
-          f"warm/cold {warm_cold}")
+          f"cold/stock {cold_stock}; warm/cold {warm_cold}")
 
     # Bounds a busy machine keeps; the goals (0.5 s, 1.15, 0.7) are read in the figures.
     assert paint < 5000
-    assert cold_bare["ratio"] < 2.0
+    assert cold_bare["ratio"] < 3.0
+    assert cold_stock["ratio"] < 2.0
     assert warm_cold["ratio"] < 1.3

@@ -9,9 +9,12 @@ import hashlib
 import json
 import re
 import struct
+import subprocess
+import sys
 import threading
 import urllib.error
 import urllib.request
+import zipfile
 import zlib
 from pathlib import Path
 from urllib.parse import urljoin
@@ -27,6 +30,7 @@ from buildsite.offline import (
     write_service_worker,
 )
 from buildsite.paths import ROOT
+from buildsite.pyc_job import compile_zip
 from buildsite.server import make_server, normal_prefix
 from buildsite.site import CORE_PRELOAD_MARK, render_index
 
@@ -153,3 +157,41 @@ def test_the_page_preloads_pyscripts_core_chunk(tmp_path: Path) -> None:
     core.write_text("export{}from\"./other.js\";\n")  # a PyScript that no longer fits
     with pytest.raises(SystemExit):
         render_index(tmp_path)
+
+
+def python_zip(path: Path) -> Path:
+    members = {
+        "pkg/__init__.py": "VALUE = 41\n",
+        "pkg/mod.py": "from pkg import VALUE\n\ndef answer():\n    return VALUE + 1\n",
+        "pkg/data.txt": "not python",
+    }
+    with zipfile.ZipFile(path, "w") as archive:
+        for name, text in members.items():
+            archive.writestr(name, text)
+    return path
+
+
+def test_byte_compiled_zips_load_and_are_the_same_every_time(tmp_path: Path) -> None:
+    src = python_zip(tmp_path / "src.zip")
+    beside, again = tmp_path / "beside.zip", tmp_path / "again.zip"
+    assert compile_zip(str(src), str(beside), "beside", False, "/lib/x.zip/") == 2
+    compile_zip(str(src), str(again), "beside", False, "/lib/x.zip/")
+    assert beside.read_bytes() == again.read_bytes()
+    names = zipfile.ZipFile(beside).namelist()
+    assert names == ["pkg/__init__.pyc", "pkg/data.txt", "pkg/mod.pyc"]  # no sources
+    flags = struct.unpack("<I", zipfile.ZipFile(beside).read("pkg/mod.pyc")[4:8])[0]
+    assert flags == 0b01  # hash-based, unchecked (PEP 552)
+    # zipimport loads the bytecode alone
+    done = subprocess.run([sys.executable, "-c", "import sys; sys.path.insert(0, sys.argv[1]); "
+                           "import pkg.mod; print(pkg.mod.answer(), pkg.mod.__file__)",
+                           str(beside)], capture_output=True, text=True, check=True)
+    assert done.stdout.split() == ["42", f"{beside}/pkg/mod.pyc"]
+
+    cache = tmp_path / "pycache.zip"
+    assert compile_zip(str(src), str(cache), "pycache", True, "") == 2
+    tag = sys.implementation.cache_tag
+    assert zipfile.ZipFile(cache).namelist() == [f"pkg/__pycache__/__init__.{tag}.pyc",
+                                                 f"pkg/__pycache__/mod.{tag}.pyc"]
+    flags = struct.unpack("<I", zipfile.ZipFile(cache).read(
+        f"pkg/__pycache__/mod.{tag}.pyc")[4:8])[0]
+    assert flags == 0b11  # hash-based, checked against the source beside it
