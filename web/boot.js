@@ -43,8 +43,15 @@
     paint();
   }, 250);
 
+  // Performance marks of the start ("pilotta:Loading interpreter", "pilotta:stage:ready"...):
+  // tests/browser/test_speed.py reports where the time goes.
+  function mark(name) {
+    if (window.performance && performance.mark) { performance.mark("pilotta:" + name); }
+  }
+
   var boot = window.pilottaBoot = {
     stage: function (name) {
+      mark("stage:" + name);
       state.stage = name;
       if (name === "engine") { advance(90, 98); }
       if (name === "ready") {
@@ -59,7 +66,8 @@
     detail: function (text) {
       var el = $("loading-detail");
       if (text) { state.step = text; }
-      if (text in MARKS) {
+      if (Object.prototype.hasOwnProperty.call(MARKS, text)) {
+        mark(text);
         var keys = Object.keys(MARKS);
         var i = keys.indexOf(text);
         advance(MARKS[text], i + 1 < keys.length ? MARKS[keys[i + 1]] : 90);
