@@ -121,6 +121,10 @@ def cmd_bench(args: argparse.Namespace) -> int:
 def cmd_arena(args: argparse.Namespace) -> int:
     from .bots.arena import run_arena
 
+    rules = rules_named(args.rules)
+    if args.target is not None and (problem := rules.check_target(args.target)):
+        args.usage_error(f"argument --target: in {rules.name}, {problem}")  # exits, status 2
+
     options: dict[str, object] = {}
     if "hard" in (args.a, args.b):
         options["budget"] = args.hard_budget
@@ -140,7 +144,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
 
     result = run_arena(args.a, args.b, args.deals, seed=args.seed, workers=args.workers,
                        chunk=args.chunk, target=args.target, options=options,
-                       progress=progress)
+                       progress=progress, rules=rules)
     for line in result.lines():
         print(line)
     return 0
@@ -218,8 +222,11 @@ def build_parser() -> argparse.ArgumentParser:
     a.add_argument("--workers", type=whole(1, cores(), " (the cores here)"), default=1,
                    help="processes (deals are cut in chunks); at most the cores here")
     a.add_argument("--chunk", type=COUNT, default=50, help="deals per chunk (matches run inside)")
-    a.add_argument("--target", type=whole(MIN_TARGET, MAX_TARGET), default=DEFAULT_TARGET,
-                   help=f"match target for match wins, {MIN_TARGET} to {MAX_TARGET}")
+    a.add_argument("--rules", choices=NAMES, default="pilotta", help="pilotta or belote")
+    a.add_argument("--target", type=whole(MIN_TARGET, MAX_TARGET),
+                   help=f"match target for match wins, {MIN_TARGET} to {MAX_TARGET} "
+                        f"(default: the rule set's, {DEFAULT_TARGET} or "
+                        f"{rules_named('belote').default_target} in belote)")
     a.add_argument("--hard-budget", type=budget, default="arena",
                    help="hard bot budget: arena, browser, tiny")
     a.add_argument("--hard-worlds", type=COUNT, help="override: worlds per card decision")
@@ -227,7 +234,7 @@ def build_parser() -> argparse.ArgumentParser:
     a.add_argument("--hard-bidding", choices=("search", "rules"), help="override: search or rules")
     a.add_argument("--hard-no-close", action="store_true", help="override: hard never closes")
     a.add_argument("--progress", action="store_true", help="report progress on stderr")
-    a.set_defaults(func=cmd_arena)
+    a.set_defaults(func=cmd_arena, usage_error=a.error)  # the target's range needs --rules
     return p
 
 

@@ -1,9 +1,10 @@
-"""Bots for Cypriot Pilotta: random, easy, normal and hard, behind one factory.
+"""Bots for Cypriot Pilotta and French Belote: random, easy, normal and hard, behind one
+factory.
 
 Every bot is an ``Agent``: it receives one seat's ``Observation`` (never the deal) and
-returns one legal action. ``make_bot(level, seed)`` builds one; ``LEVELS`` lists the levels
-from weakest to strongest. The hard bot also thinks incrementally (``think``) and explains
-its choice (``hints.hint``).
+returns one legal action; the rule set is the observation's (``Observation.rules``).
+``make_bot(level, seed)`` builds one; ``LEVELS`` lists the levels from weakest to strongest.
+The hard bot also thinks incrementally (``think``) and explains its choice (``hints.hint``).
 """
 
 from __future__ import annotations

@@ -5,7 +5,8 @@ level A on seats 0 and 2 (B on 1 and 3), then with the teams' seats swapped, so 
 luck cancels. The deals are cut into fixed chunks; inside a chunk, each seating's deals are
 chained into matches to the target (the bots see the match score), and a match still
 running at the end of a chunk is not counted. The result does not depend on the number of
-worker processes.
+worker processes. ``rules`` names the rule set (Pilotta or Belote): it deals, scores and
+sets the match target.
 """
 
 from __future__ import annotations
@@ -19,8 +20,10 @@ from typing import Any
 from ..agent import Agent
 from ..deal import deal_hands
 from ..game import Deal, DealResult
-from ..match import match_winner
-from ..rng import derive_seed
+from ..match import deal_winner
+from ..rng import Rng, derive_seed
+from ..rules import PILOTTA, Dealt, Rules
+from ..rulesets import rules_named
 
 
 @dataclass
@@ -88,8 +91,10 @@ def play_deal(
     totals: tuple[int, int] = (0, 0),
     target: int = 301,
     deal_number: int = 1,
+    rules: Rules = PILOTTA,
+    dealt: Dealt | None = None,
 ) -> tuple[Deal, DealResult]:
-    deal = Deal(dealer, hands)
+    deal = Deal(dealer, hands, rules=rules, dealt=dealt, check=dealt is None)
     clock = time.perf_counter
     while not deal.is_over:
         seat = deal.to_act
@@ -118,10 +123,11 @@ def _close_seats(deal: Deal) -> tuple[int, int]:
     return close, back
 
 
-def run_chunk(args: tuple[str, str, int, int, int, int, dict[str, Any]]) -> ChunkResult:
-    level_a, level_b, seed, first, count, target, options = args
+def run_chunk(args: tuple[str, str, int, int, int, int, dict[str, Any], str]) -> ChunkResult:
+    level_a, level_b, seed, first, count, target, options, rules_name = args
     from . import make_bot
 
+    rules = rules_named(rules_name)
     out = ChunkResult(first)
     start = time.perf_counter()
     per_seating: list[list[int]] = [[], []]
@@ -136,8 +142,9 @@ def run_chunk(args: tuple[str, str, int, int, int, int, dict[str, Any]]) -> Chun
         number = 1
         for i in range(first, first + count):
             dealer = i & 3
-            hands = deal_hands(derive_seed(seed, i), dealer)
-            deal, result = play_deal(dealer, hands, agents, out.timing, totals, target, number)
+            dealt = rules.deal(Rng(derive_seed(seed, i)), dealer)  # Pilotta: as deal_hands(...)
+            deal, result = play_deal(dealer, dealt.hands, agents, out.timing, totals, target,
+                                     number, rules, dealt)
             sa, sb = result.sheet[a_team], result.sheet[1 - a_team]
             per_seating[seating].append(sa - sb)
             out.a.sheet += sa
@@ -164,7 +171,7 @@ def run_chunk(args: tuple[str, str, int, int, int, int, dict[str, Any]]) -> Chun
                     (out.a if result.capot == a_team else out.b).capots += 1
             totals = (totals[0] + result.sheet[0], totals[1] + result.sheet[1])
             number += 1
-            w = match_winner(totals, target)
+            w = rules.match_winner(totals, target, deal_winner(result))
             if w is not None:
                 (out.a if w == a_team else out.b).match_wins += 1
                 totals = (0, 0)
@@ -187,6 +194,8 @@ class ArenaResult:
     timing: dict[str, Timing]
     seconds: float
     options: dict[str, Any]
+    target: int = 301
+    rules: str = "pilotta"
 
     def mean_ci(self) -> tuple[float, float]:
         """Mean sheet points per deal of A minus B, and the 95% half-width, from the
@@ -202,12 +211,12 @@ class ArenaResult:
         m, h = self.mean_ci()
         a, b = self.level_a, self.level_b
         out = [
-            f"arena: A={a} vs B={b}, {len(self.pairs)} duplicate deals "
+            f"arena: A={a} vs B={b}, {self.rules}, {len(self.pairs)} duplicate deals "
             f"({2 * len(self.pairs)} deals played), seed {self.seed}"
             + (f", options {self.options}" if self.options else ""),
             f"sheet points per deal, A - B: {m:+.2f} (95% CI {m - h:+.2f} .. {m + h:+.2f})",
             f"sheet points total: A {self.a.sheet}, B {self.b.sheet}",
-            f"matches to 301 won: A {self.a.match_wins}, B {self.b.match_wins}",
+            f"matches to {self.target} won: A {self.a.match_wins}, B {self.b.match_wins}",
             f"contracts: A {self.a.contracts} ({self.a.made} made, {self.a.failed} failed), "
             f"B {self.b.contracts} ({self.b.made} made, {self.b.failed} failed), "
             f"{self.thrown_in} deals thrown in (x2)",
@@ -236,13 +245,17 @@ def run_arena(
     seed: int = 1,
     workers: int = 1,
     chunk: int = 50,
-    target: int = 301,
+    target: int | None = None,
     options: dict[str, Any] | None = None,
     progress: Callable[[int, int], None] | None = None,
+    rules: Rules = PILOTTA,
 ) -> ArenaResult:
+    """``target``: the rule set's own (301, Belote 1000) unless given."""
     opts = options or {}
+    if target is None:
+        target = rules.default_target
     jobs = [
-        (level_a, level_b, seed, first, min(chunk, deals - first), target, opts)
+        (level_a, level_b, seed, first, min(chunk, deals - first), target, opts, rules.name)
         for first in range(0, deals, chunk)
     ]
     start = time.perf_counter()
@@ -272,7 +285,7 @@ def run_arena(
         for name, t in r.timing.items():
             timing.setdefault(name, Timing()).merge(t)
     return ArenaResult(level_a, level_b, deals, seed, pairs, a, b, thrown, timing,
-                       time.perf_counter() - start, opts)
+                       time.perf_counter() - start, opts, target, rules.name)
 
 
 # --- self-play: four bots of one level --------------------------------------------------
@@ -344,7 +357,7 @@ def selfplay_chunk(args: tuple[str, int, int, int, int, dict[str, Any]]) -> Self
                     out.capots_defence += 1
         totals = (totals[0] + result.sheet[0], totals[1] + result.sheet[1])
         number += 1
-        if match_winner(totals, target) is not None:
+        if PILOTTA.match_winner(totals, target, None) is not None:
             totals = (0, 0)
             number = 1
     out.seconds = time.perf_counter() - start

@@ -4,7 +4,8 @@ Alpha-beta over the remaining cards on bitmasks, maximising one team's trick poi
 last trick's 10 included), with a transposition table at trick starts (the four hands
 and the leader determine the rest) storing bounds, move ordering (cards that take the
 trick first, cheap cards first otherwise), and cards that are equivalent (same points,
-nothing another player holds between them) tried once.
+nothing another player holds between them) tried once. Under a rule set with the partner
+exemption (Belote), a void player whose partner is winning the trick may play any card.
 """
 
 from __future__ import annotations
@@ -36,14 +37,16 @@ BETWEEN = _BETWEEN
 
 
 class Solver:
-    """One solver per (trump, team); the table is kept across calls on the same deal."""
+    """One solver per (trump, team, exemption); the table is kept across calls on the same
+    deal. ``exemption``: the rule set's ``partner_exemption``."""
 
-    __slots__ = ("trump", "team", "tt", "nodes", "_pts", "_strength", "_order", "_between",
-                 "_tm")
+    __slots__ = ("trump", "team", "exemption", "tt", "nodes", "_pts", "_strength", "_order",
+                 "_between", "_tm")
 
-    def __init__(self, trump: int, team: int) -> None:
+    def __init__(self, trump: int, team: int, exemption: bool = False) -> None:
         self.trump = trump
         self.team = team
+        self.exemption = exemption
         self.tt: dict[int, tuple[int, int]] = {}
         self.nodes = 0
         self._pts = POINTS[trump]
@@ -90,7 +93,9 @@ class Solver:
         if not trick:
             return hand
         led, best = trick_state(trick, self.trump)
-        return legal_mask(hand, led, best, self.trump)
+        free = self.exemption and len(trick) >= 2 and \
+            winner_index(trick, self.trump) == len(trick) - 2
+        return legal_mask(hand, led, best, self.trump, free)
 
     def _start(self, hands: list[int], leader: int, alpha: int, beta: int) -> int:
         h0, h1, h2, h3 = hands
@@ -150,7 +155,9 @@ class Solver:
         n = len(trick)
         seat = (leader + n) & 3
         hand = hands[seat]
-        legal = legal_mask(hand, led if n else -1, bt, self.trump)
+        # wseat is the leader when n == 1, so it is partner only from the third card on
+        legal = legal_mask(hand, led if n else -1, bt, self.trump,
+                           self.exemption and wseat == seat ^ 2)
         maximize = seat & 1 == self.team
         pts = self._pts
         cards = []  # inlined card_list: this is the solver's inner loop

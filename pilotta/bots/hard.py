@@ -14,6 +14,10 @@ them by how well they explain the auction, then:
   near the target taken into account;
 - declarations: announce (unless it can only inform the opponents).
 
+Belote: the card search is the same under the rule set's exemption, declaration order and
+scoring (read from the observation); the trump choice plays each take, suit and pass out
+in sampled worlds (``belote_search``).
+
 The work is a fixed number of worlds per decision: a decision is a pure function of the
 observation, the seed and the budget, on any machine and under any load, and in every
 Python: float totals use ``math.fsum`` (correctly rounded), since the built-in ``sum`` of
@@ -48,7 +52,10 @@ from ..auction import lowest_bid
 from ..cards import TRICK_POINTS_TOTAL, card_list
 from ..observation import Observation
 from ..rng import Rng, derive_seed
+from ..rulesets import rules_named
 from ..tricks import close_trick
+from .belote_calls import is_trump_choice
+from .belote_search import think_take
 from .bidding import NORMAL_STYLE, choose_call, suit_estimates
 from .dds import Solver
 from .heuristic import card_choice, declare_decision, legal_card_mask
@@ -82,6 +89,9 @@ class Budget:
     bid_gate: float = 0.0  # a bid of v needs the rule evaluation to reach v + bid_gate
     close_explained: float = 0.7  # close only if this share of worlds explains the bid
     close_fail: float = 0.8  # ... and the contract fails in this share of them
+    take_worlds: int = 48  # Belote: worlds played out for a take, suit or pass
+    take_candidates: int = 96
+    take_margin: float = 0.0  # a take must beat passing by this many raw points
 
 
 PRESETS: dict[str, Budget] = {
@@ -92,7 +102,7 @@ PRESETS: dict[str, Budget] = {
     "browser": Budget(),
     # tests: a few worlds
     "tiny": Budget(worlds=2, candidates=3, dds_cards=2, dds_worlds=2, bid_worlds=3,
-                   bid_candidates=4),
+                   bid_candidates=4, take_worlds=3, take_candidates=4),
 }
 
 
@@ -136,6 +146,9 @@ class HardBot:
         if len(legal) == 1:
             self.last = Analysis(legal[0], reason=R_ONLY)
             return legal[0]
+        if is_trump_choice(obs):
+            take: Action = yield from self._think_take(obs)
+            return take
         if obs.contract is None:
             if self.budget.bidding == "rules":
                 call = choose_call(obs, NORMAL_STYLE)
@@ -186,6 +199,8 @@ class HardBot:
         trump = obs.trump
         contract = obs.contract
         assert contract is not None
+        rules = rules_named(obs.rules)
+        exemption = rules.partner_exemption
         rng = self._rng(obs)
         use_dds = obs.hand.bit_count() <= budget.dds_cards
         n_worlds = budget.dds_worlds if use_dds else budget.worlds
@@ -210,9 +225,10 @@ class HardBot:
                 extras = world_extras(original, trump, counting=public_extras[0],
                                       declared=public_extras[1])
             else:
-                extras = world_extras(original, trump, announced)
+                extras = world_extras(original, trump, announced, rules=rules,
+                                      takers=contract.team)
             if use_dds:
-                solver = Solver(trump, team)
+                solver = Solver(trump, team, exemption)
                 for c, v in solver.each_move_value(list(hands), obs.leader, list(obs.trick)):
                     tp = [0, 0]
                     tp[team] = obs.trick_points[team] + v
@@ -221,7 +237,7 @@ class HardBot:
                     tw[team] += 1 if v > 0 else 0
                     tw[1 - team] += 1 if remaining - v > 0 else 0
                     per[c].append(outcome(contract.team, contract.value, contract.multiplier,
-                                          tp, tw, extras, team) + 0.05 * tp[team])
+                                          tp, tw, extras, team, rules) + 0.05 * tp[team])
                     yield None  # one exact solve is the longest unit of work: pause after it
             else:
                 for c in cards:
@@ -238,9 +254,9 @@ class HardBot:
                         trick.clear()
                     else:
                         leader = obs.leader
-                    rollout(h, trump, leader, trick, contract.team, tp, tw)
+                    rollout(h, trump, leader, trick, contract.team, tp, tw, exemption)
                     per[c].append(outcome(contract.team, contract.value, contract.multiplier,
-                                          tp, tw, extras, team) + 0.05 * tp[team])
+                                          tp, tw, extras, team, rules) + 0.05 * tp[team])
             mults.append(mult)
             yield None
         best = _pick(per, mults, heuristic, budget.switch_sigma, budget.switch_margin)
@@ -253,6 +269,15 @@ class HardBot:
             weight,
         )
         return PLAYS[best]
+
+    # --- Belote's trump choice ---------------------------------------------------------
+    def _think_take(self, obs: Observation) -> Generator[None, None, Action]:
+        b = self.budget
+        r = yield from think_take(obs, self._rng(obs), b.take_candidates, b.take_worlds,
+                                  b.take_margin)
+        self.last = Analysis(r.call, r.values, "take", r.worlds, r.make_chance,
+                             r.values.get(str(r.call)))
+        return r.call
 
     # --- auction --------------------------------------------------------------------
     def _think_call(self, obs: Observation) -> Generator[None, None, Action]:

@@ -6,12 +6,17 @@
 - normal: the same principles with card counting and inference (``knowledge``): which
   cards are still out, who is void in what, who has no higher trump; it reads the auction
   (partner's suit, the opponents' suits), the score, and closes doomed contracts.
+
+In Belote both take or pass from their five cards and the turned card (``belote_calls``:
+easy by a plain count, normal by the fitted estimate); the card play is the same policy,
+whose legal cards already carry the partner exemption.
 """
 
 from __future__ import annotations
 
 from ..actions import ANNOUNCE, DECLINE, PLAYS, Action, Declare, Play
 from ..observation import Observation
+from .belote_calls import EASY_TAKE, NORMAL_TAKE, TakeStyle, choose_take, is_trump_choice
 from .bidding import EASY_STYLE, NORMAL_STYLE, BidStyle, choose_call
 from .knowledge import Knowledge, infer
 from .policy import choose_card_why
@@ -66,6 +71,7 @@ class HeuristicBot:
         self.seed = seed
         self.memory = level != "easy"
         self.style: BidStyle = EASY_STYLE if level == "easy" else NORMAL_STYLE
+        self.take_style: TakeStyle = EASY_TAKE if level == "easy" else NORMAL_TAKE
 
     def act(self, obs: Observation) -> Action:
         legal = obs.legal
@@ -73,6 +79,8 @@ class HeuristicBot:
             raise ValueError("not this seat's turn")
         if len(legal) == 1:
             return legal[0]
+        if is_trump_choice(obs):
+            return choose_take(obs, self.take_style)
         if obs.contract is None:
             return choose_call(obs, self.style)
         if isinstance(legal[0], Declare):

@@ -4,7 +4,9 @@
 player has, nothing hidden) and returns a ``Hint``: the action, a ``code`` and ``params``
 (cards and suits as ints, like ``Illegal``). ``think_hint(obs)`` is the incremental form
 for the page's main thread. ``describe(hint, lang)`` renders it from a catalog; the page may
-use its own translations of the same codes.
+use its own translations of the same codes. Belote adds its trump choice (``take``,
+``name_trump``, ``pass_take``) and the discard only the partner exemption allows
+(``partner_wins_free``).
 """
 
 from __future__ import annotations
@@ -13,9 +15,12 @@ from collections.abc import Generator
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..actions import BID, CLOSE, CLOSE_BACK, Action, Call, Declare, Play
-from ..cards import POINTS, SUIT_NAMES, card_pretty
+from ..actions import BID, CLOSE, CLOSE_BACK, PASS, TAKE, Action, Call, Declare, Play
+from ..cards import POINTS, SUIT_MASK, SUIT_NAMES, card_pretty
 from ..observation import Observation
+from ..rulesets import rules_named
+from ..tricks import partner_winning
+from .belote_calls import is_trump_choice
 from .hard import Budget, HardBot
 from .knowledge import read_auction
 
@@ -28,6 +33,7 @@ EN: dict[str, str] = {
     "overtake_partner": "partner may lose this trick: overtake with the {card}",
     "play_low": "you cannot win this trick: play the {card} and keep your points",
     "discard_low": "discard the {card}: it gives away least and you keep your guards",
+    "partner_wins_free": "partner wins this trick, so you need not trump: play the {card}",
     "draw_trumps": "draw the opponents' trumps with the {card}",
     "lead_trump": "lead a trump: the {card}",
     "cash_master": "the {card} is master: cash it before it can be trumped",
@@ -46,6 +52,11 @@ EN: dict[str, str] = {
     "pass_defend": "pass: defend against their contract",
     "close": "close: their contract fails in about {chance}% of the deals that fit",
     "close_back": "close back: you make your contract about {chance}% of the time",
+    # Belote's trump choice
+    "take": "take the {card}: with {suit}s as trump you should win the deal about "
+            "{chance}% of the time",
+    "name_trump": "name {suit}s as trump: you should win the deal about {chance}% of the time",
+    "pass_take": "pass: no trump is likely enough to win the deal",
     # declarations
     "announce": "announce your declarations",
     "decline": "decline: the opponents announced more, announcing would only show your hand",
@@ -121,6 +132,8 @@ def explain(obs: Observation, action: Action, bot: HardBot) -> Hint:
                 del params["points"]
         if reason == "give_ruff":
             params["suit"] = c >> 3
+        if _free_discard(obs, c) and "points" not in params:
+            return Hint(action, "partner_wins_free", {"card": c})
         if reason not in EN:
             reason = "search"
             params["worlds"] = a.worlds
@@ -128,8 +141,16 @@ def explain(obs: Observation, action: Action, bot: HardBot) -> Hint:
     if isinstance(action, Declare):
         return Hint(action, "announce" if action.announce else "decline")
     assert isinstance(action, Call)
-    info = read_auction(obs)
     chance = min(99, max(1, round(100 * (a.make_chance or 0.0))))
+    if is_trump_choice(obs):
+        assert obs.turned is not None
+        if action.kind == PASS:
+            return Hint(action, "pass_take")
+        if action.kind == TAKE:
+            return Hint(action, "take", {"card": obs.turned, "suit": obs.turned >> 3,
+                                         "chance": chance})
+        return Hint(action, "name_trump", {"suit": action.bid_suit, "chance": chance})
+    info = read_auction(obs)
     if action.kind == BID:
         params = {"value": action.value, "suit": action.bid_suit, "chance": chance}
         if info.high_seat >= 0 and (info.high_seat ^ obs.seat) & 1 == 0:
@@ -149,3 +170,14 @@ def explain(obs: Observation, action: Action, bot: HardBot) -> Hint:
     if (info.high_seat ^ obs.seat) & 1 == 0:
         return Hint(action, "pass_partner")
     return Hint(action, "pass_defend")
+
+
+def _free_discard(obs: Observation, card: int) -> bool:
+    """A card other than a trump from a hand that holds trumps but not the led suit, while
+    partner wins the trick: legal only by the partner exemption (Belote)."""
+    trump = obs.trump
+    if not obs.trick or not rules_named(obs.rules).partner_exemption or card >> 3 == trump:
+        return False
+    led = obs.trick[0] >> 3
+    return (not obs.hand & SUIT_MASK[led] and bool(obs.hand & SUIT_MASK[trump])
+            and partner_winning(obs.trick, trump))

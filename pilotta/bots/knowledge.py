@@ -7,6 +7,9 @@ cannot see a hidden card.
   follows nor trumps) is also void in trumps.
 - A player who plays a trump that does not beat the trump already on the trick holds no
   trump higher than that one (he would have had to overtrump or rise).
+- Under the partner exemption (Belote) a void player whose partner was winning the trick
+  was free: his discard or low trump says nothing about his trumps.
+- Belote: the taker picked up the turned card, so he holds it until it is played.
 - Cards of the counting team's declarations are shown after the first trick; four Jacks
   (200) and four Nines (150) announced tell where those cards are.
 - A card that only one seat can hold is that seat's; a seat whose possible cards are
@@ -20,6 +23,7 @@ from dataclasses import dataclass, field
 from ..actions import BID, CLOSE, CLOSE_BACK
 from ..cards import ALL_CARDS, HIGHER_TRUMPS, R9, RJ, STRENGTH, SUIT_MASK
 from ..observation import Observation
+from ..rulesets import rules_named
 
 _RANK_ACROSS = tuple(sum(1 << (s * 8 + r) for s in range(4)) for r in range(8))
 
@@ -103,24 +107,30 @@ def infer(obs: Observation, memory: bool = True) -> Knowledge:
             played_by[(leader + i) & 3] |= 1 << c
     if not memory:
         tricks = tricks[-1:] if obs.trick else []
+    exemption = rules_named(obs.rules).partner_exemption
     if trump >= 0:
         for leader, cards in tricks:
             led = cards[0] >> 3
             strength = STRENGTH[trump][led]
             best_trump = cards[0] if led == trump else -1
+            win = 0  # index of the card winning the trick so far
             for i in range(1, len(cards)):
                 c = cards[i]
                 s = (leader + i) & 3
                 cs = c >> 3
+                free = exemption and win == i - 2
                 if cs != led:
                     void[s] |= 1 << led
-                    if cs != trump:
+                    if cs != trump and not free:
                         void[s] |= 1 << trump
                 if cs == trump:
-                    if best_trump >= 0 and strength[c] < strength[best_trump]:
+                    if best_trump >= 0 and strength[c] < strength[best_trump] and not (
+                            free and cs != led):
                         excluded[s] |= HIGHER_TRUMPS[best_trump]
                     if best_trump < 0 or strength[c] > strength[best_trump]:
                         best_trump = c
+                if strength[c] > strength[cards[win]]:
+                    win = i
     count = [8 - played_by[s].bit_count() for s in range(4)]
     if memory:
         unknown = ALL_CARDS & ~hand & ~obs.played
@@ -131,6 +141,9 @@ def infer(obs: Observation, memory: bool = True) -> Knowledge:
         unknown = ALL_CARDS & ~hand & ~on_table
     known = [0, 0, 0, 0]
     known[seat] = hand
+    contract = obs.contract
+    if obs.turned is not None and contract is not None and contract.seat != seat:
+        known[contract.seat] |= (1 << obs.turned) & unknown & ~obs.played
     if memory:
         for s in range(4):
             for d in obs.shown[s]:
@@ -157,7 +170,6 @@ def infer(obs: Observation, memory: bool = True) -> Knowledge:
     if memory:
         _propagate(may, known, count, seat)
     info = read_auction(obs)
-    contract = obs.contract
     return Knowledge(
         seat=seat, trump=trump, hand=hand, unknown=unknown, may=may, known=known,
         count=count, void=void, played_by=played_by,

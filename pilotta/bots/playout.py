@@ -2,7 +2,9 @@
 
 No ``Deal``, no ``Observation``: four hand bitmasks, the trick on the table, points and
 tricks per team. ``rollout`` finishes a deal with the heuristic policy playing every seat
-with the exact hands of the sampled world; ``outcome`` scores it with the real rules.
+with the exact hands of the sampled world; ``outcome`` scores it with the real rules of the
+rule set (``Rules``: Pilotta's by default, Belote's scoring, declaration order and partner
+exemption when asked).
 """
 
 from __future__ import annotations
@@ -10,11 +12,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..declarations import best_declarations, counting_team, pilotta_cards
+from ..auction import Contract
+from ..declarations import best_declarations, pilotta_cards
 from ..observation import Observation
+from ..rules import PILOTTA, Rules
+from ..scoring import DealScore, pilotta_points
 from ..scoring import bidders_points as scored_bidders_points
-from ..scoring import pilotta_points, score_deal
-from ..tricks import close_trick, legal_mask, trick_state
+from ..tricks import close_trick, legal_mask, trick_state, winner_index
 from .policy import choose_card
 
 
@@ -44,21 +48,25 @@ def world_extras(
     announced: Sequence[bool | None] | None = None,
     counting: int | None = -2,
     declared: tuple[int, int] | None = None,
+    rules: Rules = PILOTTA,
+    takers: int = 0,
 ) -> WorldExtras:
-    """Declarations and pilotta of a world. ``original``: the four hands as dealt.
-    When the first trick is over, pass ``counting`` (the counting team or None) and
+    """Declarations and pilotta (or belote) of a world. ``original``: the four hands as
+    dealt. When the first trick is over, pass ``counting`` (the counting team or None) and
     ``declared`` (its points, public); before that, pass ``announced`` (``announcing``):
     seats that passed their turn silently do not count, the others are assumed to
-    announce what the world gives them."""
+    announce what the world gives them. ``rules`` orders the declarations (Belote breaks
+    an exact tie for the ``takers``)."""
     if counting != -2:
         decl = declared if declared is not None else (0, 0)
     else:
-        possible = [best_declarations(h, trump) for h in original]
+        key = rules.declaration_key
+        possible = [best_declarations(h, trump, key) for h in original]
         announcing = [
             s for s in range(4)
             if possible[s] and (announced is None or announced[s] is not False)
         ]
-        team = counting_team(((s, possible[s]) for s in announcing), trump)
+        team = rules.counting_team(((s, possible[s]) for s in announcing), trump, takers)
         d = [0, 0]
         if team is not None:
             for s in announcing:
@@ -73,14 +81,22 @@ def world_extras(
     return WorldExtras(decl, pil)
 
 
+def score_world(
+    bidders: int, value: int, multiplier: int, tp: Sequence[int], tw: Sequence[int],
+    extras: WorldExtras, rules: Rules = PILOTTA,
+) -> DealScore:
+    """The deal's score under ``rules`` (the contract's seat stands for its team)."""
+    holder = extras.pilotta_team if extras.pilotta_team >= 0 else None
+    kq = rules.kq_points(holder, bidders, tw)
+    return rules.score(Contract(bidders, value, 0, multiplier), tp, tw, extras.decl, kq)
+
+
 def outcome(
     bidders: int, value: int, multiplier: int, tp: Sequence[int], tw: Sequence[int],
-    extras: WorldExtras, team: int,
+    extras: WorldExtras, team: int, rules: Rules = PILOTTA,
 ) -> int:
     """Raw score difference for ``team`` at the end of a deal."""
-    holder = extras.pilotta_team if extras.pilotta_team >= 0 else None
-    pil = pilotta_points(holder, bidders, tw)
-    s = score_deal(bidders, value, multiplier, tp, tw, extras.decl, pil)
+    s = score_world(bidders, value, multiplier, tp, tw, extras, rules)
     return s.raw[team] - s.raw[1 - team]
 
 
@@ -100,9 +116,11 @@ def rollout(
     bidders: int,
     tp: list[int],
     tw: list[int],
+    exemption: bool = False,
 ) -> None:
     """Finish the deal in place (``hands``, ``trick``, ``tp``, ``tw`` are modified) with the
-    heuristic policy at every seat, knowing every hand."""
+    heuristic policy at every seat, knowing every hand. ``exemption``: the rule set's
+    partner exemption (``Rules.partner_exemption``)."""
     while True:
         n = len(trick)
         seat = (leader + n) & 3
@@ -111,7 +129,8 @@ def rollout(
             return
         if n:
             led, best = trick_state(trick, trump)
-            legal = legal_mask(h, led, best, trump)
+            free = exemption and n >= 2 and winner_index(trick, trump) == n - 2
+            legal = legal_mask(h, led, best, trump, free)
         else:
             legal = h
         if legal & (legal - 1):

@@ -10,7 +10,10 @@ may hold (``knowledge``: voids, trump limits, shown declarations, counting). The
   declining must hold none;
 - a weight: the likelihood of each other seat's calls given its hand, with the evaluation
   the rule-based bidders use (a bid of v in a suit is likely when the hand is worth about
-  v with partner's promised support, a pass when no suit is worth the next bid).
+  v with partner's promised support, a pass when no suit is worth the next bid). Belote's
+  takes and passes have their own light weight (``belote_calls.choice_weight``).
+
+Declarations are compared, and the turned card placed, by the observation's rule set.
 """
 
 from __future__ import annotations
@@ -22,9 +25,11 @@ from dataclasses import dataclass
 from ..actions import BID, CLOSE, PASS
 from ..auction import lowest_bid
 from ..cards import SUIT_MASK
-from ..declarations import best_declarations
+from ..declarations import KeyFunction, best_declarations
 from ..observation import Observation
 from ..rng import Rng
+from ..rulesets import rules_named
+from .belote_calls import choice_weight
 from .evaluate import declaration_value, team_points
 from .knowledge import Knowledge
 
@@ -65,8 +70,8 @@ def _may_have_declined(obs: Observation, seat: int) -> bool:
     return any(obs.announced[o] and (o - leader) & 3 < order for o in (seat ^ 1, seat ^ 3))
 
 
-def _decl_ok(hand: int, trump: int, c: DeclConstraint) -> bool:
-    decls = best_declarations(hand, trump)
+def _decl_ok(hand: int, trump: int, c: DeclConstraint, key: KeyFunction) -> bool:
+    decls = best_declarations(hand, trump, key)
     if c.kind == "none":
         return not decls
     return tuple((d.kind, d.value) for d in decls) == c.announced
@@ -83,6 +88,7 @@ class Sampler:
         self.me = obs.seat
         self.others = [s for s in range(4) if s != obs.seat]
         self.trump = obs.trump if trump is None else trump
+        self.rules = rules_named(obs.rules)
         self.decl = decl_constraints(obs)
         self.use_auction = use_auction
         known_all = 0
@@ -180,7 +186,8 @@ class Sampler:
     def _decl_check(self, hands: Sequence[int]) -> bool:
         for s in self.others:
             c = self.decl[s]
-            if c is not None and not _decl_ok(hands[s] | self.k.played_by[s], self.trump, c):
+            if c is not None and not _decl_ok(hands[s] | self.k.played_by[s], self.trump, c,
+                                              self.rules.declaration_key):
                 return False
         return True
 
@@ -197,6 +204,8 @@ class Sampler:
             return 1.0
         obs = self.obs
         orig = [hands[s] | self.k.played_by[s] for s in range(4)]
+        if obs.turned is not None:
+            return choice_weight(obs, orig)
         dealer_next = (obs.dealer + 1) & 3
         cache: dict[tuple[int, int], float] = {}
 

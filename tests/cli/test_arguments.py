@@ -33,6 +33,7 @@ def refused(*argv: str) -> str:
     "arena --hard-bid-worlds -3", "arena --hard-bid-worlds 0", "arena --hard-worlds 0",
     "arena --hard-bidding x", "arena --a nope", "arena --b HARD", "arena --target 0",
     "arena --target 50", "arena --target 5002", "arena --workers 0", "arena --workers 100000",
+    "arena --target 100 --rules belote", "arena --rules whist",
 ])
 def test_out_of_range_gets_usage_and_status_2(argv: str) -> None:
     err = refused(*argv.split())
@@ -46,6 +47,8 @@ def test_messages_say_what_is_wanted() -> None:
         refused("arena", "--workers", "100000")
     assert "choose one of arena, browser, tiny, not 'bogus'" in \
         refused("arena", "--hard-budget", "bogus")
+    assert "in belote, the target must be between 101 and 5001, not 100" in \
+        refused("arena", "--rules", "belote", "--target", "100")
     assert "from 51 to 5001, not '0'" in refused("arena", "--target", "0")
     long = refused("simulate", "--seed", "1" * 5000)
     assert len(long.splitlines()[-1]) < 200
@@ -58,8 +61,8 @@ def test_in_range_values_and_defaults() -> None:
     assert (a.workers, a.target, a.chunk, a.hard_budget, a.hard_bid_worlds) == \
         (cores(), 51, 1, "tiny", 3)
     d = p.parse_args(["arena"])
-    assert (d.a, d.b, d.target, d.hard_budget, d.hard_worlds, d.hard_bidding) == \
-        ("hard", "normal", 301, "arena", None, None)
+    assert (d.a, d.b, d.rules, d.target, d.hard_budget, d.hard_worlds, d.hard_bidding) == \
+        ("hard", "normal", "pilotta", None, "arena", None, None)  # None: the rule set's target
     assert p.parse_args(["bench", "--repeat", "1", "--seed", "0"]).repeat == 1
 
 
