@@ -9,8 +9,12 @@ Standard library only: it runs before any virtualenv exists.
 - ``backend``: the PEP 517 hooks, so ``pip install .`` builds the same wheel.
 - ``vendor``: ``npm ci`` and the Pyodide and PyScript files the page loads.
 - ``site``: assembling ``dist/`` and its ``pyscript.toml``.
+- ``bytecode`` (with ``bytecode.mjs`` and ``pyc_job.py``): the standard library and the
+  page's modules byte-compiled by the vendored Pyodide under Node.
+- ``icons``: the app icon, drawn in code, as SVG and PNGs.
+- ``offline``: ``sw.js``, the service worker, with the site's version and precache list.
 - ``pyodide_tests``: the in-Pyodide test pages and what they load.
-- ``server``: serving ``dist/`` on 127.0.0.1.
+- ``server``: serving ``dist/`` on 127.0.0.1, at the root or under a sub-path.
 - ``checks``: the test tools, Chromium, ruff, mypy and pytest.
 - ``cli``: ``build``, ``serve`` and ``test``.
 """

@@ -14,8 +14,9 @@ from .site import build
 
 USAGE = """\
   build [--site-only]         assemble dist/ (--site-only: without dist/tests/, what to publish)
-  serve [--port N] [--no-build]
-                              build, then serve dist/ on http://127.0.0.1:N/ (default 8000)
+  serve [--port N] [--prefix /pilotta/] [--no-build]
+                              build, then serve dist/ on http://127.0.0.1:N/ (default 8000),
+                              or under a sub-path as GitHub Pages serves a project site
   test [-- PYTEST_ARGS...]    set up .venv and Chromium, build, ruff, mypy, pytest"""
 
 
@@ -45,6 +46,9 @@ def parser() -> argparse.ArgumentParser:
                          help="omit dist/tests/ (what to publish)")
     p_serve = sub.add_parser("serve", help="build and serve dist/ on 127.0.0.1")
     p_serve.add_argument("--port", type=int, default=8000, help="port (default 8000)")
+    p_serve.add_argument("--prefix", default="/",
+                         help="serve under this sub-path, as GitHub Pages serves a project "
+                              "site at /<repository>/ (default /)")
     p_serve.add_argument("--no-build", action="store_true", help="serve dist/ as it is")
     sub.add_parser("test", help="set up .venv and Chromium, build, ruff, mypy, pytest "
                                 "(pytest arguments after --, e.g. test -- -x -k deal)")
@@ -69,7 +73,7 @@ def main(argv: Sequence[str]) -> int:
                 build()
             elif not DIST.is_dir():
                 raise SystemExit("dist/ does not exist; run without --no-build")
-            serve(DIST, args.port)
+            serve(DIST, args.port, args.prefix)
         else:
             return test(extra)
     except subprocess.CalledProcessError as exc:

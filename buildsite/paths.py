@@ -21,6 +21,7 @@ BUILD_INPUTS = (
     "build.py",
     "buildsite",
     "index.html",
+    "sw.js",
     "pyscript.toml",
     "pyproject.toml",
     "package-lock.json",

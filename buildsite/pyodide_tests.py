@@ -57,6 +57,11 @@ def build_test_assets(site: Path, engine_wheel: Path) -> None:
     out.mkdir()
     for path in source_files(RUNNER, RUNNER_SUFFIXES):
         shutil.copyfile(path, out / path.name)
+    # The standard library as npm ships it (sources), for bare.html?stdlib=stock: the site's
+    # own is byte-compiled (buildsite/bytecode.py); start times are measured against both.
+    (out / "stock").mkdir()
+    shutil.copyfile(NODE_MODULES / "pyodide" / "python_stdlib.zip",
+                    out / "stock" / "python_stdlib.zip")
     wheels = []
     for wheel in ensure_test_wheels():
         (out / "wheels").mkdir(exist_ok=True)

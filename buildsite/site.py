@@ -10,14 +10,21 @@ outside the page's own origin.
 
 from __future__ import annotations
 
+import hashlib
 import json
+import re
 import shutil
+import tempfile
 import tomllib
 from pathlib import Path
 
 from .archive import build_wheel, tree_members, write_zip
+from .bytecode import Job, byte_compile
+from .icons import write_icons
+from .offline import write_service_worker
 from .paths import (
     BUILD_INPUTS,
+    CACHE,
     DIST,
     PACKAGES_DIR,
     ROOT,
@@ -29,7 +36,7 @@ from .paths import (
 )
 from .process import digest, log
 from .project import load_project
-from .pyodide_tests import build_test_assets
+from .pyodide_tests import build_test_assets, pyodide_python
 from .vendor import ensure_node_modules, vendor_runtime
 
 
@@ -66,23 +73,76 @@ def render_pyscript_toml(archives: list[str]) -> str:
     return text
 
 
+ICONS_DIR = "web/icons"  # in dist/: drawn by buildsite/icons.py, named by the manifest
+
+
+def icons(site: Path) -> None:
+    """The icons, rendered once per version of buildsite/icons.py (it takes a few seconds)."""
+    source = (ROOT / "buildsite" / "icons.py").read_bytes()
+    cached = CACHE / "icons" / hashlib.sha256(source).hexdigest()[:16]
+    if not cached.is_dir():
+        shutil.rmtree(CACHE / "icons", ignore_errors=True)
+        write_icons(cached.with_suffix(".tmp"))
+        cached.with_suffix(".tmp").rename(cached)  # whole or not at all
+    shutil.copytree(cached, site / ICONS_DIR)
+
+
+CORE_PRELOAD_MARK = "<!-- build.py: modulepreload of PyScript's core chunk -->"
+CORE_IMPORT = re.compile(r'from\s*"\./(core-[A-Za-z0-9_-]+\.js)"')
+
+
+def render_index(site: Path) -> str:
+    """index.html with the modulepreload of the chunk PyScript's core.js imports (its name
+    changes with every PyScript release)."""
+    html = (ROOT / "index.html").read_text(encoding="utf-8")
+    chunks = CORE_IMPORT.findall((site / "vendor/pyscript/core.js").read_text(encoding="utf-8"))
+    if html.count(CORE_PRELOAD_MARK) != 1 or len(set(chunks)) != 1:
+        raise SystemExit("index.html: one preload mark, and core.js: one core-*.js import, "
+                         f"expected (found {chunks})")
+    link = f'<link rel="modulepreload" href="./vendor/pyscript/{chunks[0]}">'
+    return html.replace(CORE_PRELOAD_MARK, link)
+
+
+def bytecode(site: Path, sources: Path) -> Path:
+    """Byte-compile the runtime's standard library in place and the page's modules into
+    ``packages/bytecode.zip`` (buildsite/bytecode.py); return the latter."""
+    stdlib = site / "vendor" / "pyodide" / "python_stdlib.zip"
+    zip_path = "/lib/python{}.zip/".format(pyodide_python().replace(".", ""))
+    compiled_stdlib, compiled_ours = byte_compile([
+        Job(stdlib.read_bytes(), layout="beside", checked=False, filename_prefix=zip_path),
+        Job(sources.read_bytes(), layout="pycache", checked=True, filename_prefix=""),
+    ])
+    stdlib.write_bytes(compiled_stdlib)
+    out = site / PACKAGES_DIR / "bytecode.zip"
+    out.write_bytes(compiled_ours)
+    return out
+
+
 def assemble(site: Path, site_only: bool) -> None:
-    shutil.copyfile(ROOT / "index.html", site / "index.html")
-    # The entry script and the styles are loaded by URL; the modules come in web.zip.
+    # The entry script, the styles and scripts, the manifest are loaded by URL; the modules
+    # come in web.zip.
     for path in source_files(ROOT / WEB):
         rel = path.relative_to(ROOT).as_posix()
         if path.suffix != ".py" or rel == WEB_ENTRY:
             (site / rel).parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(path, site / rel)
     packages = site / PACKAGES_DIR
-    wheel = build_wheel(load_project(ROOT), ROOT, packages)
+    project = load_project(ROOT)
+    wheel = build_wheel(project, ROOT, packages)
     web_zip = write_zip(packages / f"{WEB}.zip", sorted(tree_members(ROOT, WEB, (".py",))))
-    archives = [p.relative_to(site).as_posix() for p in (wheel, web_zip)]
-    (site / "pyscript.toml").write_text(render_pyscript_toml(archives), encoding="utf-8")
     (site / ".nojekyll").write_text("")  # GitHub Pages: serve the files as they are
+    icons(site)
     vendor_runtime(site)
+    with tempfile.TemporaryDirectory() as work:
+        sources = write_zip(Path(work) / "sources.zip", sorted(
+            tree_members(ROOT, project.package, (".py",)) + tree_members(ROOT, WEB, (".py",))))
+        compiled = bytecode(site, sources)
+    archives = [p.relative_to(site).as_posix() for p in (wheel, web_zip, compiled)]
+    (site / "pyscript.toml").write_text(render_pyscript_toml(archives), encoding="utf-8")
+    (site / "index.html").write_text(render_index(site), encoding="utf-8")
+    write_service_worker(site)  # last of the site: it lists and hashes every file above
     if not site_only:
-        build_test_assets(site, wheel)
+        build_test_assets(site, wheel)  # not in the site's cache: dist/tests/ is for tests
 
 
 def build(site_only: bool = False) -> None:

@@ -13,7 +13,6 @@ from pilotta.match import Match
 from pilotta.rng import derive_seed
 
 from . import bots
-from .belote_standin import think_belote
 from .i18n import action_words, seat_name
 from .slicing import think_in_slices
 from .state import HUMAN
@@ -68,9 +67,6 @@ class BotDriver:
         seat = deal.to_act
         obs = self.match.observation(seat)
         thinking = think(self.bots[seat], obs)
-        if obs.rules == "belote":  # until the engine's bots play Belote: a quiet stand-in
-            easy = self.maker(bots.FALLBACK_LEVEL, derive_seed(self.match.seed, 3000 + seat))
-            thinking = think_belote(self.bots[seat], easy, obs)
         think_in_slices(self.tasks, thinking,
                         done=lambda action: self._done(seat, action),
                         failed=lambda exc: self._failed(seat, exc),

@@ -12,7 +12,6 @@ from pilotta.observation import Observation
 
 from .bots import BUDGET
 from .hints import hint_sentence
-from .i18n import t
 from .narrator import Narrator
 from .slicing import think_in_slices
 from .state import UiState
@@ -32,7 +31,6 @@ class HintDriver:
         self.render = render
         self.legal = legal  # may the human take this action now?
         self.serial = 0  # bumped when a hint is asked for or dropped: a stale one stops
-        self.rules = "pilotta"  # the game of the hint asked for
 
     def request(self, obs: Observation, seed: int) -> None:
         """Think about the human's move; asked again while a hint is shown, say it again."""
@@ -45,7 +43,6 @@ class HintDriver:
             return
         self.serial += 1
         serial = self.serial
-        self.rules = obs.rules
         ui.hinting = True
         self.render()
         think_in_slices(self.tasks, think_hint(obs, budget=BUDGET, seed=seed),
@@ -70,10 +67,6 @@ class HintDriver:
         if serial != self.serial:
             return
         self.clear()
-        if self.rules != "pilotta":  # the hard bot is still learning this game: say so
-            self.narrator.show(t("hint_unavailable"), "info")
-            self.render()
-            return
         self.render()
         error = HintError(f"no hint: {type(exc).__name__}: {exc}")
         error.__cause__ = exc

@@ -283,7 +283,6 @@ EN: dict[str, str] = {
     "belote_tens": (
         "Scores are rounded to the nearest ten (a 5 rounds up). {team0}: {a}; {team1}: {b}."
     ),
-    "hint_unavailable": "No hint for this move yet in this game.",
     "ignored_params": "Ignored unknown or repeated parameters in the address: {names}.",
     "and_more": "{names} and {n} more",
     # errors

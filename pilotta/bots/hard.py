@@ -19,7 +19,10 @@ scoring (read from the observation); the trump choice plays each take, suit and 
 in sampled worlds (``belote_search``).
 
 The work is a fixed number of worlds per decision: a decision is a pure function of the
-observation, the seed and the budget, on any machine and under any load. ``think`` yields
+observation, the seed and the budget, on any machine and under any load, and in every
+Python: float totals use ``math.fsum`` (correctly rounded), since the built-in ``sum`` of
+floats changed its rounding in Python 3.12 and the page runs a newer Python than CPython
+here may. ``think`` yields
 after every small unit of work (one sampled world, one world's playouts); the caller decides
 when to give the page back, by its own clock, which never changes the decision.
 """
@@ -28,6 +31,7 @@ from __future__ import annotations
 
 from collections.abc import Generator
 from dataclasses import dataclass, replace
+from math import fsum, sqrt
 from typing import Any
 
 from ..actions import (
@@ -257,7 +261,7 @@ class HardBot:
             yield None
         best = _pick(per, mults, heuristic, budget.switch_sigma, budget.switch_margin)
         weight = sum(mults)
-        means = {c: sum(m * v for m, v in zip(mults, per[c])) / max(1, weight) for c in cards}
+        means = {c: fsum(m * v for m, v in zip(mults, per[c])) / max(1, weight) for c in cards}
         self.last = Analysis(
             PLAYS[best],
             {str(c): means[c] for c in cards},
@@ -387,14 +391,14 @@ def _pick(per: dict[int, list[float]], mults: list[int], prior: int, sigmas: flo
     n = sum(mults)
     if n == 0:
         return prior
-    means = {c: sum(m * v for m, v in zip(mults, vals)) / n for c, vals in per.items()}
+    means = {c: fsum(m * v for m, v in zip(mults, vals)) / n for c, vals in per.items()}
     best = max(means, key=lambda c: (means[c], c == prior))
     if best == prior or prior not in per:
         return best
     diffs = [a - b for a, b in zip(per[best], per[prior])]
     mean = means[best] - means[prior]
-    var = sum(m * (d - mean) ** 2 for m, d in zip(mults, diffs)) / max(1, n - 1)
-    se = (var / n) ** 0.5
+    var = fsum(m * (d - mean) * (d - mean) for m, d in zip(mults, diffs)) / max(1, n - 1)
+    se = sqrt(var / n)
     if mean > margin and mean > sigmas * se:
         return best
     # else the best card that clears the bar, if any
@@ -402,8 +406,8 @@ def _pick(per: dict[int, list[float]], mults: list[int], prior: int, sigmas: flo
     for c in sorted(ok, key=lambda c: -means[c]):
         d = [a - b for a, b in zip(per[c], per[prior])]
         mu = means[c] - means[prior]
-        v = sum(m * (x - mu) ** 2 for m, x in zip(mults, d)) / max(1, n - 1)
-        if mu > sigmas * (v / n) ** 0.5:
+        v = fsum(m * (x - mu) * (x - mu) for m, x in zip(mults, d)) / max(1, n - 1)
+        if mu > sigmas * sqrt(v / n):
             return c
     return prior
 

@@ -7,6 +7,9 @@
   ``/usr/bin/chromium`` headless (Playwright cannot download its own browser
   here). Without it the browser tests are skipped, unless
   ``PILOTTA_REQUIRE_BROWSER=1`` (set by ``build.py test``) makes that an error.
+* ``serve``: more servers for one test: a copy of the site (an update from version A to
+  B), the site under a sub-path (``/pilotta/``, as GitHub Pages serves a project site), a
+  server to stop (offline).
 * ``metrics``: figures recorded by the tests; written to ``dist/metrics.json``
   and printed in pytest's terminal summary.
 """
@@ -18,7 +21,9 @@ import os
 import subprocess
 import sys
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from http.server import ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
@@ -28,7 +33,7 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:  # buildsite/, when pytest is not started from the root
     sys.path.insert(0, str(ROOT))
 
-from buildsite.server import make_server  # noqa: E402
+from buildsite.server import make_server, normal_prefix  # noqa: E402
 from buildsite.site import dist_is_current  # noqa: E402
 
 DIST = ROOT / "dist"
@@ -96,19 +101,53 @@ def _ensure_dist() -> None:
                    check=True, stdin=subprocess.DEVNULL)
 
 
+@dataclass
+class Served:
+    """A directory served on 127.0.0.1 from a background thread."""
+
+    server: ThreadingHTTPServer
+    url: str  # with the prefix and a trailing slash
+    running: bool = True
+
+    def stop(self) -> None:
+        if self.running:
+            self.running = False
+            self.server.shutdown()
+            self.server.server_close()
+
+
+def start_server(directory: Path, prefix: str = "/") -> Served:
+    server = make_server(directory, 0, prefix=prefix)
+    thread = threading.Thread(target=server.serve_forever, name="site-server", daemon=True)
+    thread.start()
+    host, port = server.server_address[:2]
+    return Served(server, f"http://{host!s}:{port}{normal_prefix(prefix)}")
+
+
 @pytest.fixture(scope="session")
 def site_url() -> Iterator[str]:
     """Base URL (with trailing slash) of dist/ served on 127.0.0.1."""
     _ensure_dist()
-    server = make_server(DIST, 0)
-    thread = threading.Thread(target=server.serve_forever, name="dist-server", daemon=True)
-    thread.start()
-    host, port = server.server_address[:2]
+    served = start_server(DIST)
     try:
-        yield f"http://{host!s}:{port}/"
+        yield served.url
     finally:
-        server.shutdown()
-        server.server_close()
+        served.stop()
+
+
+@pytest.fixture
+def serve() -> Iterator[Callable[..., Served]]:
+    """``serve(directory=dist/, prefix="/")``: another server, stopped after the test."""
+    _ensure_dist()
+    started: list[Served] = []
+
+    def start(directory: Path = DIST, prefix: str = "/") -> Served:
+        started.append(start_server(directory, prefix))
+        return started[-1]
+
+    yield start
+    for served in started:
+        served.stop()
 
 
 @pytest.fixture(scope="session")

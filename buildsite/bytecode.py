@@ -1,0 +1,84 @@
+"""Bytecode for the page: the browser loads compiled modules instead of compiling sources
+at every start.
+
+The npm Pyodide ships its standard library as sources: at every start Python compiled the
+~150 modules it imports (about 40% of a bare ``loadPyodide()`` on this machine), and then
+the engine's and the page's modules. The build compiles them once with the vendored
+Pyodide's own CPython, under Node (``buildsite/bytecode.mjs`` running ``pyc_job.py``):
+
+* ``vendor/pyodide/python_stdlib.zip`` holds ``.pyc`` files in place of its sources
+  (unchecked hash-based .pyc, loaded by zipimport);
+* ``packages/bytecode.zip`` holds ``pilotta/__pycache__/*.pyc`` and ``web/__pycache__/*.pyc``
+  (checked hash-based: a source that differs is compiled as before), unpacked beside the
+  sources that the wheel and web.zip bring.
+
+Results are cached in ``.cache/bytecode/`` by the hash of everything they depend on.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import shutil
+import subprocess
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from .paths import CACHE, NODE_MODULES, ROOT
+from .process import log
+
+SCRIPT = ROOT / "buildsite" / "bytecode.mjs"
+JOB = ROOT / "buildsite" / "pyc_job.py"
+CACHE_DIR = CACHE / "bytecode"
+KEEP = 24  # cached results kept (the newest)
+
+
+@dataclass(frozen=True)
+class Job:
+    source: bytes  # a zip archive
+    layout: str  # "beside" or "pycache" (pyc_job.py)
+    checked: bool
+    filename_prefix: str  # prepended to names for co_filename (tracebacks)
+
+    def key(self) -> str:
+        sha = hashlib.sha256()
+        for part in (self.source, self.layout.encode(), bytes([self.checked]),
+                     self.filename_prefix.encode(), SCRIPT.read_bytes(), JOB.read_bytes(),
+                     (NODE_MODULES / "pyodide" / "package.json").read_bytes()):
+            sha.update(hashlib.sha256(part).digest())
+        return sha.hexdigest()[:24]
+
+
+def byte_compile(jobs: list[Job]) -> list[bytes]:
+    """The compiled zip of each job, from the cache or from one run of Node."""
+    CACHE_DIR.mkdir(parents=True, exist_ok=True)
+    cached = [CACHE_DIR / f"{job.key()}.zip" for job in jobs]
+    todo = [i for i, path in enumerate(cached) if not path.is_file()]
+    if todo:
+        node = shutil.which("node")
+        if node is None:
+            raise SystemExit("node is required to byte-compile the page's Python")
+        with tempfile.TemporaryDirectory() as work:
+            specs = []
+            for i in todo:
+                (Path(work) / f"in-{i}.zip").write_bytes(jobs[i].source)
+                specs.append({"src": f"/host/in-{i}.zip", "dst": f"/host/out-{i}.zip",
+                              "layout": jobs[i].layout, "checked": jobs[i].checked,
+                              "filename_prefix": jobs[i].filename_prefix})
+            (Path(work) / "jobs.json").write_text(json.dumps(specs))
+            log(f"byte-compiling {len(todo)} archive(s) with Pyodide under Node")
+            done = subprocess.run([node, str(SCRIPT), work], check=True, capture_output=True,
+                                  text=True, stdin=subprocess.DEVNULL)
+            report = json.loads(done.stdout.strip().splitlines()[-1])
+            log(f"compiled {report['compiled']} modules ({report['cache_tag']})")
+            for i in todo:
+                partial = cached[i].with_suffix(".tmp")
+                shutil.copyfile(Path(work) / f"out-{i}.zip", partial)
+                partial.rename(cached[i])  # whole or not at all
+    for path in cached:
+        path.touch()  # recently used: kept by the pruning below
+    for stale in sorted(CACHE_DIR.glob("*.zip"), key=lambda p: p.stat().st_mtime)[:-KEEP]:
+        if stale not in cached:
+            stale.unlink()
+    return [path.read_bytes() for path in cached]
