@@ -2,7 +2,10 @@
 
 For random deals, a random seat holds a forced 80 contract in each trump suit in turn;
 the four seats are normal bots; the declarer's hand features are regressed (least squares)
-on its team's trick points. Also measures how often a declaration of each value counts.
+on its team's trick points. Also measures how often a declaration of each value counts,
+what an unseen hand adds in counted declarations and pilotta (``HAND_EXTRAS``), and the
+quantiles of the bidders' points B around the evaluation (``RESIDUALS``), with which the
+bots score a contract.
 
     python3 benchmarks/calibrate_eval.py --deals 3000 --seed 5
 """
@@ -18,8 +21,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from pilotta.actions import ANNOUNCE, PASS_CALL, bid
 from pilotta.bots import make_bot
-from pilotta.bots.evaluate import FEATURES, features
+from pilotta.bots.evaluate import (
+    FEATURES,
+    declaration_value,
+    features,
+    team_points,
+)
 from pilotta.deal import deal_hands
+from pilotta.declarations import pilotta_cards
 from pilotta.game import Deal
 from pilotta.rng import Rng, derive_seed
 
@@ -58,6 +67,8 @@ def main() -> None:
     rng = Rng(args.seed)
     rows: list[tuple[list[float], float]] = []
     counted: dict[int, list[int]] = {}
+    residuals: list[float] = []  # B minus the evaluation with the current weights
+    unseen_extras = 0.0  # counted declarations + pilotta of partner and opponents
     for i in range(args.deals):
         dealer = i & 3
         hands = deal_hands(derive_seed(args.seed, i), dealer)
@@ -75,6 +86,17 @@ def main() -> None:
             team = seat & 1
             leads = seat == (dealer + 1) & 3 or seat ^ 2 == (dealer + 1) & 3
             rows.append((features(hands[seat], trump, leads), float(deal.trick_points[team])))
+            result = deal.result()
+            assert result is not None and result.score is not None
+            residuals.append(result.score.bidders_points - team_points(hands[seat], trump, leads)
+                             - declaration_value(hands[seat], trump))
+            mine = 0
+            if deal.counting_team == team:
+                mine += sum(d.value for d in deal.possible[seat])
+            kq = pilotta_cards(trump)
+            if hands[seat] & kq == kq:
+                mine += result.pilotta[team]
+            unseen_extras += sum(result.declarations) + sum(result.pilotta) - mine
             for s in range(4):
                 for d in deal.possible[s]:
                     ok = deal.counting_team == (s & 1)
@@ -98,6 +120,11 @@ def main() -> None:
     for v in sorted(counted):
         ok, n = counted[v]
         print(f"declaration {v}: counts {ok}/{n} = {ok / n:.2f}")
+    print(f"HAND_EXTRAS = {unseen_extras / len(rows) / 3:.1f}")
+    residuals.sort()
+    k = 40
+    quantiles = [residuals[int((i + 0.5) * len(residuals) / k)] for i in range(k)]
+    print("RESIDUALS = (" + ", ".join(f"{q:.0f}" for q in quantiles) + ")")
 
 
 if __name__ == "__main__":

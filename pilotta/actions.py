@@ -6,6 +6,7 @@ Actions are small immutable values; ``str()`` gives the record notation and
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
@@ -15,15 +16,19 @@ from .cards import SUITS, card_name, parse_card, parse_suit
 
 class CallKind(StrEnum):
     PASS = "pass"
-    BID = "bid"
+    BID = "bid"  # Pilotta: a value and a suit
     CLOSE = "close"
     CLOSE_BACK = "close-back"
+    TAKE = "take"  # Belote, first round: the turned card's suit is trump
+    TRUMP = "trump"  # Belote, second round: name another suit (written S, H, D or C)
 
 
 PASS: Final = CallKind.PASS
 BID: Final = CallKind.BID
 CLOSE: Final = CallKind.CLOSE
 CLOSE_BACK: Final = CallKind.CLOSE_BACK
+TAKE: Final = CallKind.TAKE
+TRUMP: Final = CallKind.TRUMP
 
 MIN_BID: Final = 80
 MAX_BID: Final = 820
@@ -47,7 +52,7 @@ class Call:
 
     def __str__(self) -> str:
         if self.suit is not None:
-            return f"{self.value}{SUITS[self.suit]}"
+            return SUITS[self.suit] if self.kind == TRUMP else f"{self.value}{SUITS[self.suit]}"
         return str(self.kind)
 
     def __repr__(self) -> str:
@@ -83,6 +88,7 @@ Action = Call | Declare | Play
 PASS_CALL: Final = Call(PASS)
 CLOSE_CALL: Final = Call(CLOSE)
 CLOSE_BACK_CALL: Final = Call(CLOSE_BACK)
+TAKE_CALL: Final = Call(TAKE)
 ANNOUNCE: Final = Declare(True)
 DECLINE: Final = Declare(False)
 
@@ -93,27 +99,42 @@ def bid(value: int, suit: int) -> Call:
     return Call(BID, value, suit)
 
 
+def name_trump(suit: int) -> Call:
+    """Belote's second round: this suit is trump."""
+    return Call(TRUMP, 0, suit)
+
+
+# A bid as written: ASCII digits without a leading zero, then a suit letter. Nine digits at
+# most, so that the value is small; the auction then says whether it is 80..820 in tens.
+_BID = re.compile(r"([1-9][0-9]{0,8})([SHDC])")
+
+
 def parse_call(text: str) -> Call:
-    """``pass``, ``close``, ``close-back`` or a bid such as ``80H``. Raises ValueError."""
-    t = text.strip().lower()
-    if t == PASS:
+    """Exactly ``pass``, ``close``, ``close-back``, a bid such as ``80H``; in Belote
+    ``take`` or a suit letter. Raises ValueError."""
+    if text == PASS:
         return PASS_CALL
-    if t == CLOSE:
+    if text == CLOSE:
         return CLOSE_CALL
-    if t in (CLOSE_BACK, "closeback", "close_back"):
+    if text == CLOSE_BACK:
         return CLOSE_BACK_CALL
-    if len(t) >= 2 and t[:-1].isdigit():
-        return Call(BID, int(t[:-1]), parse_suit(t[-1]))
-    raise ValueError(f"not a call: {text!r}")
+    if text == TAKE:
+        return TAKE_CALL
+    if len(text) == 1 and text in SUITS:  # Belote's second round names a suit
+        return name_trump(SUITS.index(text))
+    m = _BID.fullmatch(text)
+    if m is None:
+        raise ValueError(f"not a call: {text[:40]!r}")
+    return Call(BID, int(m[1]), parse_suit(m[2]))
 
 
 def parse_action(text: str) -> Action:
-    t = text.strip().lower()
-    if t == "announce":
+    """The exact record notation of any action: a card, a call, ``announce``, ``decline``."""
+    if text == "announce":
         return ANNOUNCE
-    if t == "decline":
+    if text == "decline":
         return DECLINE
     try:
-        return PLAYS[parse_card(t)]  # before calls: "7C" is a card, not a bid of 7
+        return PLAYS[parse_card(text)]  # before calls: "7C" is a card, not a bid of 7
     except ValueError:
-        return parse_call(t)
+        return parse_call(text)

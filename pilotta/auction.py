@@ -38,7 +38,7 @@ def lowest_bid(high_value: int | None, multiplier: int) -> int | None:
 @dataclass(frozen=True, slots=True)
 class Contract:
     seat: int
-    value: int
+    value: int  # the bid; 0 in Belote, whose contract is a suit only
     trump: int
     multiplier: int = 1
 
@@ -52,7 +52,8 @@ class Contract:
 
     def __str__(self) -> str:
         x = {1: "", 2: " x2", 4: " x4"}[self.multiplier]
-        return f"{self.value}{SUITS[self.trump]}{x} by seat {self.seat}"
+        value = str(self.value) if self.value else ""  # a Belote contract has no value
+        return f"{value}{SUITS[self.trump]}{x} by seat {self.seat}"
 
 
 class Auction:

@@ -13,12 +13,13 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from .actions import ANNOUNCE, PASS_CALL, bid
+from .actions import ANNOUNCE, PASS_CALL, TAKE_CALL, bid
 from .cards import POINTS
-from .deal import deal_from, deal_hands
+from .deal import deal_hands
 from .game import Deal
 from .observation import Observation
 from .rng import Rng, derive_seed
+from .rules import PILOTTA, Rules
 from .simulate import random_action
 
 
@@ -36,17 +37,20 @@ def reference_kernel(runs: int) -> float:
     return runs / (time.perf_counter() - start)
 
 
-def engine_rate(deals: int, seed: int = 1) -> float:
-    """Random full deals per second: deal the cards, a one-bid auction, announce every
-    declaration, 32 random legal cards, scoring — through the ``Deal`` the page uses."""
+def engine_rate(deals: int, seed: int = 1, rules: Rules = PILOTTA) -> float:
+    """Random full deals per second: deal the cards, choose the contract (Pilotta: one bid
+    and three passes; Belote: the first player takes), announce every declaration, 32 random
+    legal cards, scoring — through the ``Deal`` the page uses."""
     rng = Rng(seed)
     start = time.perf_counter()
     for i in range(deals):
-        dealer = i & 3
-        deal = Deal(dealer, deal_from(rng, dealer), check=False)
-        deal.push(bid(80 + 10 * rng.below(8), rng.below(4)))
-        for _ in range(3):
-            deal.push(PASS_CALL)
+        deal = Deal.from_rng(rng, i & 3, rules)
+        if rules is PILOTTA:
+            deal.push(bid(80 + 10 * rng.below(8), rng.below(4)))
+            for _ in range(3):
+                deal.push(PASS_CALL)
+        else:
+            deal.push(TAKE_CALL)
         while not deal.tricks:  # the first trick: announce everything
             if deal.must_declare((deal.leader + len(deal.trick)) & 3):
                 deal.push(ANNOUNCE)

@@ -38,20 +38,18 @@ def card_pretty(card: int) -> str:
 
 
 def parse_card(text: str) -> int:
-    """Parse ``JH``, ``TS``, ``7C`` (also ``10S`` and lower case). Raises ValueError."""
-    t = text.strip().upper()
-    if t.startswith("10"):
-        t = "T" + t[2:]
-    if len(t) != 2 or t[0] not in RANKS or t[1] not in SUITS:
-        raise ValueError(f"not a card: {text!r}")
-    return card_of(RANKS.index(t[0]), SUITS.index(t[1]))
+    """Parse the exact notation: a rank of ``789TJQKA`` then a suit of ``SHDC``, e.g. ``JH``,
+    ``TS``, ``7C``. Raises ValueError. No spaces, lower case or ``10``: records are exact."""
+    if len(text) != 2 or text[0] not in RANKS or text[1] not in SUITS:
+        raise ValueError(f"not a card: {text[:40]!r}")
+    return card_of(RANKS.index(text[0]), SUITS.index(text[1]))
 
 
 def parse_suit(text: str) -> int:
-    t = text.strip().upper()
-    if len(t) != 1 or t not in SUITS:
-        raise ValueError(f"not a suit: {text!r}")
-    return SUITS.index(t)
+    """One suit letter of ``SHDC``, exactly. Raises ValueError."""
+    if len(text) != 1 or text not in SUITS:
+        raise ValueError(f"not a suit: {text[:40]!r}")
+    return SUITS.index(text)
 
 
 def mask_of(cards: Iterable[int]) -> int:

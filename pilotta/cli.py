@@ -1,40 +1,88 @@
-"""Command line: ``python -m pilotta replay|simulate|bench|arena``."""
+"""Command line: ``python -m pilotta replay|simulate|bench|arena``.
+
+The parser checks every argument (a count is a whole number >= 1, a name one of its
+choices): a bad one gets the usage text and status 2, never a traceback.
+"""
 
 from __future__ import annotations
 
 import argparse
+import errno
 import json
+import os
+import re
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import partial
 
 from .benchmark import Figure
-from .record import RecordError, loads, replay_summary
+from .match import DEFAULT_TARGET, MAX_TARGET, MIN_TARGET
+from .record import RecordError, loads, one_line, replay_summary, show
+from .rulesets import NAMES, rules_named
 from .simulate import simulate
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    try:
-        if args.file == "-":
-            text = sys.stdin.read()
-        else:
-            with open(args.file, encoding="utf-8") as f:
-                text = f.read()
-    except (OSError, UnicodeDecodeError) as e:
-        print(f"{args.file}: cannot read the file ({e.__class__.__name__}: {e})", file=sys.stderr)
+    text = _read_record(args.file)
+    if text is None:
         return 2
     try:
         match = loads(text)
     except RecordError as e:
-        print(str(e).replace("\n", " "), file=sys.stderr)
-        return 2
-    json.dump(replay_summary(match), sys.stdout, indent=1 if args.pretty else None)
-    sys.stdout.write("\n")
+        return _refuse(str(e))
+    sys.stdout.write(json.dumps(replay_summary(match), indent=1 if args.pretty else None) + "\n")
     return 0
 
 
+def _read_record(name: str) -> str | None:
+    """The file's text (a BOM is left for ``loads``), or None after saying why not."""
+    where = "standard input" if name == "-" else show(name)
+    try:
+        if name != "-":
+            with open(name, "rb") as f:
+                return f.read().decode("utf-8")
+        if sys.stdin is None:  # started with stdin closed
+            raise OSError("it is closed")
+        return sys.stdin.buffer.read().decode("utf-8")
+    except UnicodeDecodeError as e:
+        _refuse(f"{where}: cannot read the file (not UTF-8: {e.reason} at byte {e.start})")
+    except OSError as e:
+        _refuse(f"{where}: cannot read the file ({e.strerror or e})")
+    return None
+
+
+def _refuse(message: str) -> int:
+    """One clean line on stderr; status 2."""
+    print(one_line(message), file=sys.stderr)
+    return 2
+
+
+# Errors on stdout that end a command quietly: the reader of a pipe left (``| head``), or
+# the disk is full.
+_LOST_OUTPUT = frozenset((errno.EPIPE, errno.ENOSPC, errno.EDQUOT))
+
+
+def _output_lost(e: OSError) -> int:
+    """Status 1, no traceback; one line on stderr unless the reader simply left."""
+    _drop_stdout()
+    if e.errno != errno.EPIPE:
+        print(one_line(f"standard output: cannot write ({e.strerror or e})"), file=sys.stderr)
+    return 1
+
+
+def _drop_stdout() -> None:
+    """Point stdout at the null device: the interpreter flushes it again at exit, and a
+    second failure there would print "Exception ignored" on stderr."""
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())
+        os.close(null)
+    except (OSError, ValueError):  # no file descriptor (a test's StringIO): nothing to do
+        pass
+
+
 def cmd_simulate(args: argparse.Namespace) -> int:
-    for line in simulate(args.deals, args.seed).lines():
+    for line in simulate(args.deals, args.seed, rules_named(args.rules)).lines():
         print(line)
     return 0
 
@@ -46,11 +94,16 @@ def cmd_bench(args: argparse.Namespace) -> int:
         return sorted(figures, key=lambda f: f.ratio)[len(figures) // 2]
 
     engine_rate(min(args.deals, 500), args.seed)  # warm up
-    print(f"random full deals (deal, one-bid auction, declarations, 32 random legal cards, "
+    print(f"random full deals (deal, contract, declarations, 32 random legal cards, "
           f"scoring), one core, {args.deals} deals x {args.repeat}, median:")
-    runs = [measure("engine", partial(engine_rate, args.deals, args.seed + r))
-            for r in range(args.repeat)]
-    print(median(runs).line("deals"))
+    medians = {}
+    for name in NAMES:  # both rule sets in the same run, in turn
+        rules = rules_named(name)
+        runs = [measure(name, partial(engine_rate, args.deals, args.seed + r, rules))
+                for r in range(args.repeat)]
+        medians[name] = median(runs)
+        print(medians[name].line("deals"))
+    print(f"belote / pilotta: {medians['belote'].ratio / medians['pilotta'].ratio:.2f}")
     if args.bots:
         from .bots import make_bot
 
@@ -66,14 +119,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 
 def cmd_arena(args: argparse.Namespace) -> int:
-    from .bots import LEVELS
     from .bots.arena import run_arena
 
-    for level in (args.a, args.b):
-        if level not in LEVELS:
-            print(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}",
-                  file=sys.stderr)
-            return 2
     options: dict[str, object] = {}
     if "hard" in (args.a, args.b):
         options["budget"] = args.hard_budget
@@ -99,6 +146,51 @@ def cmd_arena(args: argparse.Namespace) -> int:
     return 0
 
 
+# --- argument types: each refuses with a message argparse prints under the usage ----------
+def whole(low: int, high: int | None = None, what: str = "") -> Callable[[str], int]:
+    """A whole number written in ASCII digits, in low..high (no upper bound if None)."""
+    want = f"from {low} to {high}{what}" if high is not None else f">= {low}"
+
+    def parse(text: str) -> int:
+        value = int(text) if re.fullmatch(r"-?[0-9]{1,4300}", text) else None
+        if value is None or value < low or (high is not None and value > high):
+            raise argparse.ArgumentTypeError(
+                f"must be a whole number {want}, not {show(text, quote=True)}")
+        return value
+
+    return parse
+
+
+def cores() -> int:
+    """The cores this process may run on."""
+    if hasattr(os, "sched_getaffinity"):
+        return len(os.sched_getaffinity(0))
+    return os.cpu_count() or 1
+
+
+def level(text: str) -> str:
+    from .bots import LEVELS  # here, not at the top: replay need not load the bots
+
+    return _choice(text, LEVELS)
+
+
+def budget(text: str) -> str:
+    from .bots.hard import PRESETS
+
+    return _choice(text, tuple(PRESETS))
+
+
+def _choice(text: str, names: Sequence[str]) -> str:
+    if text not in names:
+        raise argparse.ArgumentTypeError(
+            f"choose one of {', '.join(names)}, not {show(text, quote=True)}")
+    return text
+
+
+COUNT = whole(1)
+SEED = whole(0)
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m pilotta", description="Cypriot Pilotta tools.")
     sub = p.add_subparsers(dest="command", required=True)
@@ -107,29 +199,32 @@ def build_parser() -> argparse.ArgumentParser:
     r.add_argument("--pretty", action="store_true", help="indent the JSON output")
     r.set_defaults(func=cmd_replay)
     s = sub.add_parser("simulate", help="play random legal deals and summarise them")
-    s.add_argument("--deals", type=int, default=1000)
-    s.add_argument("--seed", type=int, default=1)
+    s.add_argument("--deals", type=COUNT, default=1000)
+    s.add_argument("--seed", type=SEED, default=1)
+    s.add_argument("--rules", choices=NAMES, default="pilotta", help="pilotta or belote")
     s.set_defaults(func=cmd_simulate)
     b = sub.add_parser("bench", help="random full deals per second")
-    b.add_argument("--deals", type=int, default=20000)
-    b.add_argument("--seed", type=int, default=1)
-    b.add_argument("--repeat", type=int, default=5)
+    b.add_argument("--deals", type=COUNT, default=20000)
+    b.add_argument("--seed", type=SEED, default=1)
+    b.add_argument("--repeat", type=COUNT, default=5)
     b.add_argument("--bots", action="store_true", help="also time the bots' decisions")
-    b.add_argument("--positions", type=int, default=60, help="positions for --bots")
+    b.add_argument("--positions", type=COUNT, default=60, help="positions for --bots")
     b.set_defaults(func=cmd_bench)
     a = sub.add_parser("arena", help="duplicate deals between two bot levels")
-    a.add_argument("--a", default="hard", help="level A: random, easy, normal or hard")
-    a.add_argument("--b", default="normal", help="level B")
-    a.add_argument("--deals", type=int, default=1000, help="duplicate deals (each played twice)")
-    a.add_argument("--seed", type=int, default=1)
-    a.add_argument("--workers", type=int, default=1, help="processes (deals are cut in chunks)")
-    a.add_argument("--chunk", type=int, default=50, help="deals per chunk (matches run inside)")
-    a.add_argument("--target", type=int, default=301, help="match target for match wins")
-    a.add_argument("--hard-budget", default="arena", help="hard bot budget: arena, browser, tiny")
-    a.add_argument("--hard-worlds", type=int, default=0, help="override: worlds per card decision")
-    a.add_argument("--hard-bid-worlds", type=int, default=0,
-                   help="override: worlds per auction decision")
-    a.add_argument("--hard-bidding", default="", help="override: search or rules")
+    a.add_argument("--a", type=level, default="hard", help="level A: random, easy, normal or hard")
+    a.add_argument("--b", type=level, default="normal", help="level B")
+    a.add_argument("--deals", type=COUNT, default=1000, help="duplicate deals (each played twice)")
+    a.add_argument("--seed", type=SEED, default=1)
+    a.add_argument("--workers", type=whole(1, cores(), " (the cores here)"), default=1,
+                   help="processes (deals are cut in chunks); at most the cores here")
+    a.add_argument("--chunk", type=COUNT, default=50, help="deals per chunk (matches run inside)")
+    a.add_argument("--target", type=whole(MIN_TARGET, MAX_TARGET), default=DEFAULT_TARGET,
+                   help=f"match target for match wins, {MIN_TARGET} to {MAX_TARGET}")
+    a.add_argument("--hard-budget", type=budget, default="arena",
+                   help="hard bot budget: arena, browser, tiny")
+    a.add_argument("--hard-worlds", type=COUNT, help="override: worlds per card decision")
+    a.add_argument("--hard-bid-worlds", type=COUNT, help="override: worlds per auction decision")
+    a.add_argument("--hard-bidding", choices=("search", "rules"), help="override: search or rules")
     a.add_argument("--hard-no-close", action="store_true", help="override: hard never closes")
     a.add_argument("--progress", action="store_true", help="report progress on stderr")
     a.set_defaults(func=cmd_arena)
@@ -138,5 +233,11 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    code: int = args.func(args)
+    try:
+        code: int = args.func(args)
+        sys.stdout.flush()
+    except OSError as e:
+        if e.errno not in _LOST_OUTPUT:
+            raise
+        return _output_lost(e)
     return code

@@ -31,6 +31,9 @@ def deal_hands(seed: int, dealer: int) -> tuple[int, int, int, int]:
 
 def deal_from(rng: Rng, dealer: int) -> tuple[int, int, int, int]:
     """Shuffle with ``rng`` and deal 3-2-3 starting at seat ``dealer + 1``."""
+    # Checked here: -1 would index from the end and 1.0 fail deep inside as a TypeError.
+    if type(dealer) is not int or not 0 <= dealer <= 3:
+        raise ValueError(f"dealer must be a seat 0..3, not {dealer!r}")
     deck = list(range(32))
     rng.shuffle(deck)
     bits = [1 << c for c in deck]

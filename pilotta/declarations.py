@@ -11,7 +11,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from itertools import combinations
 from typing import Final
@@ -42,11 +42,9 @@ class Declaration:
     length: int = 4
 
     def key(self, trump: int) -> tuple[int, int, int, int, int]:
-        """Greater key = higher declaration (value; four beats run; then rank, or length,
-        top card and trump for runs)."""
-        if self.kind == FOUR:
-            return (self.value, 1, self.rank, 0, 0)
-        return (self.value, 0, self.length, self.top, int(self.suit == trump))
+        """Pilotta's order: greater key = higher declaration (value; four beats run; then
+        rank, or length, top card and trump for runs)."""
+        return pilotta_key(self, trump)
 
     def name(self) -> str:
         if self.kind == FOUR:
@@ -63,6 +61,30 @@ class Declaration:
             d["length"] = self.length
             d["top"] = RANKS[self.top]
         return d
+
+
+Key = tuple[int, int, int, int, int]
+KeyFunction = Callable[[Declaration, int], Key]
+
+
+def pilotta_key(d: Declaration, trump: int) -> Key:
+    """Cypriot order: the greater value; at equal value a four beats a run; fours by
+    natural rank (A > K > Q > T); runs by length, top card, then the one in trump."""
+    if d.kind == FOUR:
+        return (d.value, 1, d.rank, 0, 0)
+    return (d.value, 0, d.length, d.top, int(d.suit == trump))
+
+
+# Belote ranks equal fours A > T > K > Q (natural order would put K and Q above T)
+_BELOTE_FOUR_RANK: Final = {RA: 3, RT: 2, RK: 1, RQ: 0, RJ: 0, R9: 0}
+
+
+def belote_key(d: Declaration, trump: int) -> Key:
+    """Belote order: any four beats any run; fours by value, then A > T > K > Q; runs by
+    length, top card, then the one in trump."""
+    if d.kind == FOUR:
+        return (1, d.value, _BELOTE_FOUR_RANK[d.rank], 0, 0)
+    return (0, d.length, d.top, int(d.suit == trump), 0)
 
 
 def _runs_table() -> tuple[tuple[tuple[int, int], ...], ...]:
@@ -114,16 +136,18 @@ def fours_in(hand: int) -> list[Declaration]:
     ]
 
 
-def best_declarations(hand: int, trump: int) -> tuple[Declaration, ...]:
-    """The hand's best disjoint set of declarations, highest first (empty when none)."""
+def best_declarations(hand: int, trump: int, key: KeyFunction = pilotta_key
+                      ) -> tuple[Declaration, ...]:
+    """The hand's best disjoint set of declarations, highest first (empty when none): the
+    greatest total, then the set whose best declaration ranks highest by ``key``."""
     fours = fours_in(hand)
     if not fours:  # the common case: runs only, which never overlap
         runs = runs_in(hand)
         if len(runs) > 1:
-            runs.sort(key=lambda d: d.key(trump), reverse=True)
+            runs.sort(key=lambda d: key(d, trump), reverse=True)
         return tuple(runs)
     best: tuple[Declaration, ...] = ()
-    best_key: tuple[int, tuple[int, int, int, int, int]] = (0, (0, 0, 0, 0, 0))
+    best_total: tuple[int, Key] = (0, (0, 0, 0, 0, 0))
     for k in range(len(fours) + 1):
         for chosen in combinations(fours, k):
             rest = hand
@@ -132,28 +156,32 @@ def best_declarations(hand: int, trump: int) -> tuple[Declaration, ...]:
             decls = list(chosen) + runs_in(rest)
             if not decls:
                 continue
-            decls.sort(key=lambda d: d.key(trump), reverse=True)
-            key = (sum(d.value for d in decls), decls[0].key(trump))
-            if key > best_key:
-                best, best_key = tuple(decls), key
+            decls.sort(key=lambda d: key(d, trump), reverse=True)
+            total = (sum(d.value for d in decls), key(decls[0], trump))
+            if total > best_total:
+                best, best_total = tuple(decls), total
     return best
 
 
-def best_key(decls: Iterable[Declaration], trump: int) -> tuple[int, int, int, int, int] | None:
-    keys = [d.key(trump) for d in decls]
+def best_key(decls: Iterable[Declaration], trump: int, key: KeyFunction = pilotta_key
+             ) -> Key | None:
+    keys = [key(d, trump) for d in decls]
     return max(keys) if keys else None
 
 
 def counting_team(
-    announced: Iterable[tuple[int, Iterable[Declaration]]], trump: int
+    announced: Iterable[tuple[int, Iterable[Declaration]]], trump: int,
+    key: KeyFunction = pilotta_key, tie: int | None = None,
 ) -> int | None:
     """The team whose declarations count: the one with the single highest announced
-    declaration. None when nobody announced, or on an exact tie between the teams."""
-    team_best: list[tuple[int, int, int, int, int] | None] = [None, None]
+    declaration by ``key``. None when nobody announced; on an exact tie between the teams,
+    ``tie`` (Pilotta: nobody; Belote: the takers)."""
+    team_best: list[Key | None] = [None, None]
     for seat, decls in announced:
-        k = best_key(decls, trump)
+        k = best_key(decls, trump, key)
         t = seat & 1
-        if k is not None and (team_best[t] is None or k > team_best[t]):  # type: ignore[operator]
+        best = team_best[t]
+        if k is not None and (best is None or k > best):
             team_best[t] = k
     a, b = team_best
     if a is None and b is None:
@@ -162,7 +190,7 @@ def counting_team(
         return 0
     if a is None or b > a:
         return 1
-    return None
+    return tie
 
 
 def pilotta_seat(hands: Iterable[int], trump: int) -> int | None:

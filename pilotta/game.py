@@ -15,20 +15,20 @@ from enum import StrEnum
 from typing import Any
 
 from .actions import ANNOUNCE, DECLINE, PLAYS, Action, Call, Declare, Play
-from .auction import Auction, Contract
+from .auction import Contract
 from .cards import STRENGTH, card_name, cards_in
 from .deal import check_hands
 from .declarations import (
     Declaration,
     best_declarations,
-    counting_team,
     pilotta_cards,
     pilotta_seat,
 )
 from .observation import Announcement, Observation, Trick
 from .reasons import Illegal, IllegalAction
 from .rng import Rng
-from .scoring import DealScore, pilotta_points, score_deal
+from .rules import PILOTTA, Bidding, Dealt, Rules
+from .scoring import DealScore
 from .tricks import explain, legal_mask, trick_points, trick_state, winner_index
 
 
@@ -80,20 +80,38 @@ THROWN_IN_RESULT = DealResult(None, None, (0, 0), (0, 0))
 class Deal:
     """The full state of one deal. Seats act in turn; ``to_act`` says who."""
 
-    def __init__(self, dealer: int, hands: Sequence[int], *, check: bool = True) -> None:
+    def __init__(self, dealer: int, hands: Sequence[int], *, check: bool = True,
+                 rules: Rules = PILOTTA, dealt: Dealt | None = None) -> None:
+        """A Pilotta deal from its four hands; another rule set passes ``dealt`` (what its
+        deal gives out before the contract: Belote's five cards each and the turned card)."""
         if not 0 <= dealer <= 3:
             raise ValueError(f"dealer must be a seat 0..3, not {dealer}")
-        if check:
+        if check and dealt is None:
             problem = check_hands(hands)
             if problem:
                 raise ValueError(problem)
         self.dealer = dealer
-        self.initial_hands: tuple[int, ...] = tuple(hands)
+        self.rules = rules
+        self.dealt = dealt if dealt is not None else Dealt(
+            (hands[0], hands[1], hands[2], hands[3]))
+        self.initial_hands: tuple[int, ...] = tuple(self.dealt.hands)
         self._reset()
+
+    @classmethod
+    def from_rng(cls, rng: Rng, dealer: int, rules: Rules = PILOTTA) -> Deal:
+        """A new deal dealt by ``rules`` from a shuffle by ``rng``."""
+        dealt = rules.deal(rng, dealer)
+        return cls(dealer, dealt.hands, rules=rules, dealt=dealt, check=False)
+
+    @property
+    def turned(self) -> int | None:
+        """Belote's turned card (None in Pilotta)."""
+        return self.dealt.turned
 
     def _reset(self) -> None:
         self.hands: list[int] = list(self.initial_hands)
-        self.auction = Auction(self.dealer)
+        self.play_hands: tuple[int, ...] = self.initial_hands  # 8 cards each, once in play
+        self.auction: Bidding = self.rules.new_bidding(self.dealer, self.dealt.turned)
         self.actions: list[Action] = []
         self.contract: Contract | None = None
         self.trump = -1
@@ -169,9 +187,14 @@ class Deal:
         """True when ``seat`` is to announce or decline before its first card."""
         return bool(self._undecided >> seat & 1)
 
+    def _free(self) -> bool:
+        """The partner exemption applies now: the rules have it and partner is winning."""
+        return self.rules.partner_exemption and self._win_pos == len(self.trick) - 2
+
     def legal_card_mask(self) -> int:
         seat = (self.leader + len(self.trick)) & 3
-        return legal_mask(self.hands[seat], self._led, self._best_trump, self.trump)
+        return legal_mask(self.hands[seat], self._led, self._best_trump, self.trump,
+                          self._free())
 
     def legal_actions(self) -> Iterator[Action]:
         if self.contract is None:
@@ -211,7 +234,8 @@ class Deal:
             return Illegal("declare_late")
         if self._undecided >> to_act & 1:
             return Illegal("declare_first")
-        return explain(self.hands[to_act], self._led, self._best_trump, self.trump, action.card)
+        return explain(self.hands[to_act], self._led, self._best_trump, self.trump, action.card,
+                       self._free())
 
     def can(self, action: Action, seat: int | None = None) -> bool:
         return self.verify(action, seat) is None
@@ -233,8 +257,7 @@ class Deal:
         seat = (self.leader + len(self.trick)) & 3
         if (
             self.contract is None or self.score is not None or self._undecided >> seat & 1
-            or not legal_mask(self.hands[seat], self._led, self._best_trump, self.trump)
-            >> card & 1
+            or not self.legal_card_mask() >> card & 1
         ):
             raise IllegalAction(self.verify(PLAYS[card]) or Illegal("game_over"))
         self._place(seat, card)
@@ -244,7 +267,7 @@ class Deal:
         return it. For rollouts and simulations; the deal must be in play, with no
         declaration decision pending."""
         seat = (self.leader + len(self.trick)) & 3
-        mask = legal_mask(self.hands[seat], self._led, self._best_trump, self.trump)
+        mask = self.legal_card_mask()
         if mask & (mask - 1):
             k = rng.below(mask.bit_count())
             while k:
@@ -338,6 +361,8 @@ class Deal:
 
     def _undo_start_play(self) -> None:
         self.contract = None
+        self.hands = list(self.initial_hands)
+        self.play_hands = self.initial_hands
         self.trump = -1
         self.possible = [(), (), (), ()]
         self._undecided = 0
@@ -362,11 +387,14 @@ class Deal:
         assert contract is not None
         self.contract = contract
         self.trump = contract.trump
+        self.play_hands = self.rules.complete(self.dealt, self.dealer, contract.seat)
+        self.hands = list(self.play_hands)
+        key = self.rules.declaration_key
         for seat in range(4):
-            self.possible[seat] = best_declarations(self.initial_hands[seat], self.trump)
+            self.possible[seat] = best_declarations(self.play_hands[seat], self.trump, key)
             if self.possible[seat]:
                 self._undecided |= 1 << seat
-        self.pilotta_holder = pilotta_seat(self.initial_hands, self.trump)
+        self.pilotta_holder = pilotta_seat(self.play_hands, self.trump)
 
     def _end_trick(self) -> None:
         # the winner is known already: _place keeps it as the cards fall
@@ -381,8 +409,10 @@ class Deal:
         self.leader = winner
         if len(self.tricks) == 1:
             self._undecided = 0
-            self.counting_team = counting_team(
-                ((s, self.possible[s]) for s in range(4) if self.decisions[s]), self.trump
+            assert self.contract is not None
+            self.counting_team = self.rules.counting_team(
+                ((s, self.possible[s]) for s in range(4) if self.decisions[s]), self.trump,
+                self.contract.team,
             )
         elif len(self.tricks) == 8:
             self._finish()
@@ -398,11 +428,9 @@ class Deal:
                 d.value for s in (t, t + 2) if self.decisions[s] for d in self.possible[s]
             )
         holder = self.pilotta_holder
-        pil = pilotta_points(None if holder is None else holder & 1, bidders, self.tricks_won)
-        self.score = score_deal(
-            bidders, contract.value, contract.multiplier,
-            self.trick_points, self.tricks_won, decl, pil,
-        )
+        pil = self.rules.kq_points(None if holder is None else holder & 1, bidders,
+                                   self.tricks_won)
+        self.score = self.rules.score(contract, self.trick_points, self.tricks_won, decl, pil)
         self._declared = (decl[0], decl[1])
         self._pilotta = (pil[0], pil[1])
 
@@ -459,4 +487,6 @@ class Deal:
             counting_team=self.counting_team,
             pilotta=self.pilotta_holder if self.pilotta_called else None,
             legal=tuple(self.legal_actions()) if to_act == seat else (),
+            rules=self.rules.name,
+            turned=self.dealt.turned,
         )

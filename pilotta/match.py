@@ -1,7 +1,8 @@
 """A match: deals in turn until a team reaches the target on the score sheet.
 
-First to the target wins (301 by default; any whole number 51..5001). If both teams reach
-it in the same deal the higher total wins; on an exact tie one more deal is played.
+The rule set decides the target and who wins when both teams pass it in one deal. Pilotta:
+301 by default (any whole number 51..5001); both over, the higher total wins, and on an
+exact tie one more deal is played. Belote: see ``pilotta.belote``.
 """
 
 from __future__ import annotations
@@ -10,42 +11,44 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from .actions import Action
-from .deal import deal_hands
 from .game import Deal, DealResult
 from .observation import Observation
-from .rng import derive_seed
+from .rng import Rng, derive_seed
+from .rules import PILOTTA, Dealt, Rules
 
-DEFAULT_TARGET = 301
-MIN_TARGET = 51
-MAX_TARGET = 5001
-TARGET_CHOICES = (151, 251, 301)
-
-
-def check_target(target: object) -> str | None:
-    """None when ``target`` is a valid match target, else what is wrong with it."""
-    if isinstance(target, bool) or not isinstance(target, int):
-        return f"the target must be a whole number, not {target!r}"
-    if not MIN_TARGET <= target <= MAX_TARGET:
-        return f"the target must be between {MIN_TARGET} and {MAX_TARGET}, not {target}"
-    return None
+# Pilotta's, for the callers that know only Pilotta
+DEFAULT_TARGET = PILOTTA.default_target
+MIN_TARGET = PILOTTA.min_target
+MAX_TARGET = PILOTTA.max_target
+TARGET_CHOICES = PILOTTA.target_choices
+check_target = PILOTTA.check_target
 
 
 def match_winner(totals: Sequence[int], target: int) -> int | None:
-    a, b = totals[0] >= target, totals[1] >= target
-    if a and b:
-        return None if totals[0] == totals[1] else (0 if totals[0] > totals[1] else 1)
-    return 0 if a else 1 if b else None
+    """Pilotta's winner (the last deal's winner plays no part in it)."""
+    return PILOTTA.match_winner(totals, target, None)
+
+
+def deal_winner(result: DealResult) -> int | None:
+    """The team that won a deal: the takers if made, else the defence."""
+    if result.contract is None or result.made is None:
+        return None
+    return result.contract.team if result.made else 1 - result.contract.team
 
 
 class Match:
     """Deals, sheet totals and the winner. ``seed`` makes every deal reproducible."""
 
-    def __init__(self, target: int = DEFAULT_TARGET, seed: int = 0, first_dealer: int = 3) -> None:
-        problem = check_target(target)
+    def __init__(self, target: int | None = None, seed: int = 0, first_dealer: int = 3,
+                 rules: Rules = PILOTTA) -> None:
+        if target is None:
+            target = rules.default_target
+        problem = rules.check_target(target)
         if problem:
             raise ValueError(problem)
         if not 0 <= first_dealer <= 3:
             raise ValueError(f"dealer must be a seat 0..3, not {first_dealer}")
+        self.rules = rules
         self.target = target
         self.seed = seed
         self.first_dealer = first_dealer
@@ -54,7 +57,8 @@ class Match:
 
     def __repr__(self) -> str:
         a, b = self.totals
-        return (f"<Match target={self.target} seed={self.seed} deals={len(self.deals)} "
+        return (f"<Match {self.rules.name} target={self.target} seed={self.seed} "
+                f"deals={len(self.deals)} "
                 f"totals={a}-{b} winner={self.winner}>")
 
     @property
@@ -75,7 +79,9 @@ class Match:
 
     @property
     def winner(self) -> int | None:
-        return match_winner(self.totals, self.target)
+        results = self.results
+        last = deal_winner(results[-1]) if results else None
+        return self.rules.match_winner(self.totals, self.target, last)
 
     @property
     def current(self) -> Deal | None:
@@ -92,19 +98,23 @@ class Match:
     def is_over(self) -> bool:
         return self.winner is not None
 
-    def new_deal(self, hands: Sequence[int] | None = None, seed: int | None = None) -> Deal:
-        """Start the next deal: from ``hands``, or dealt from ``seed`` (default: derived
-        from the match seed and the deal's number)."""
+    def new_deal(self, hands: Sequence[int] | None = None, seed: int | None = None,
+                 dealt: Dealt | None = None) -> Deal:
+        """Start the next deal: from ``hands`` (Pilotta) or ``dealt`` (any rule set), or
+        dealt from ``seed`` (default: derived from the match seed and the deal's number)."""
         if self.winner is not None:
             raise ValueError("the match is over")
         if self.current is not None:
             raise ValueError("the current deal is not finished")
         dealer = self.next_dealer
-        if hands is None:
-            if seed is None:
-                seed = derive_seed(self.seed, len(self.deals))
-            hands = deal_hands(seed, dealer)
-        deal = Deal(dealer, hands)
+        if hands is not None:
+            deal = Deal(dealer, hands, rules=self.rules)
+        else:
+            if dealt is None:
+                if seed is None:
+                    seed = derive_seed(self.seed, len(self.deals))
+                dealt = self.rules.deal(Rng(seed), dealer)
+            deal = Deal(dealer, dealt.hands, rules=self.rules, dealt=dealt, check=False)
         self.deals.append(deal)
         self.deal_seeds.append(seed)
         return deal

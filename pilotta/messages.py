@@ -36,6 +36,10 @@ EN: dict[str, str] = {
     "must_rise": "trumps were led: you must beat the {over} with your {options}",
     "must_trump": "you have no {led} and must trump with a {trump}",
     "must_overtrump": "you must overtrump the {over} with your {options}",
+    "take_in_round_two": "the turned card was refused by all: name another suit or pass",
+    "name_in_round_one": "first take the {turned} or pass; suits are named in the second round",
+    "name_turned_suit": "the turned card is a {suit}: name another suit or pass",
+    "belote_call": "{text!s} is not a Belote call (pass, take, or a suit in the second round)",
 }
 
 FR: dict[str, str] = {
@@ -63,6 +67,12 @@ FR: dict[str, str] = {
     "must_rise": "atout demandé : vous devez monter sur le {over} avec votre {options}",
     "must_trump": "vous n'avez pas de {led} et devez couper à {trump}",
     "must_overtrump": "vous devez surcouper le {over} avec votre {options}",
+    "take_in_round_two": "la retourne a été refusée : nommez une autre couleur ou passez",
+    "name_in_round_one": "prenez d'abord le {turned} ou passez ; on nomme une couleur au "
+                         "second tour",
+    "name_turned_suit": "la retourne est à {suit} : nommez une autre couleur ou passez",
+    "belote_call": "{text!s} n'est pas une annonce de belote (passe, je prends, ou une "
+                   "couleur au second tour)",
 }
 
 EL: dict[str, str] = {
@@ -89,6 +99,12 @@ EL: dict[str, str] = {
     "must_rise": "παίχτηκαν κόζια: πρέπει να ανεβείτε πάνω από το {over} με το {options}",
     "must_trump": "δεν έχετε {led} και πρέπει να κόψετε με {trump}",
     "must_overtrump": "πρέπει να κόψετε πάνω από το {over} με το {options}",
+    "take_in_round_two": "όλοι αρνήθηκαν το γυρισμένο φύλλο: πείτε άλλο χρώμα ή πάσο",
+    "name_in_round_one": "πάρτε πρώτα το {turned} ή πείτε πάσο· χρώμα λέγεται στον δεύτερο "
+                         "γύρο",
+    "name_turned_suit": "το γυρισμένο φύλλο είναι {suit}: πείτε άλλο χρώμα ή πάσο",
+    "belote_call": "το {text!s} δεν είναι δήλωση της μπελότας (πάσο, παίρνω ή χρώμα στον "
+                   "δεύτερο γύρο)",
 }
 
 CATALOGS: dict[str, dict[str, str]] = {"en": EN, "fr": FR, "el": EL}
@@ -106,7 +122,7 @@ OR = {"en": " or ", "fr": " ou ", "el": " ή "}
 
 
 def _render(name: str, value: Any, lang: str) -> Any:
-    if name in ("card", "over"):
+    if name in ("card", "over", "turned"):
         return card_pretty(value)
     if name == "options":
         return OR.get(lang, " or ").join(card_pretty(c) for c in value)

@@ -60,6 +60,8 @@ class Observation:
     target: int = 301
     totals: tuple[int, int] = (0, 0)
     deal_number: int = 1
+    rules: str = "pilotta"
+    turned: int | None = None  # Belote: the turned card (the taker picks it up)
 
     @property
     def trump(self) -> int:

@@ -1,22 +1,29 @@
 """Game records (``pilotta-record/1``): export a match, import it back, check and score it.
 
-A record holds every deal's dealer, the hands as dealt (or a seed), the calls, the seats
-that announced declarations and the cards played. Importing replays each action through
-the engine, so a record that imports is legal to the last card; a bad one raises
-``RecordError`` with one line saying where and why.
+A record holds every deal's dealer, the hands as dealt (Belote: the deck in dealing
+order) or a seed, the calls, the seats that announced declarations and the cards played.
+Importing replays each action through the engine, so a record that imports is legal to the
+last card; a bad one raises ``RecordError`` with one line saying where and why.
 """
 
 from __future__ import annotations
 
 import json
+import re
+import unicodedata
 from typing import Any
 
-from .actions import ANNOUNCE, DECLINE, Call, Play, parse_call
-from .cards import card_list, card_name, parse_card
-from .deal import check_hands, deal_hands
+from .actions import ANNOUNCE, DECLINE, PLAYS, Call, Play, parse_call
+from .auction import Contract
+from .belote import ROUNDINGS, BeloteRules, deal_deck
+from .cards import SUITS, card_list, card_name, parse_card
+from .deal import check_hands
 from .game import Deal
-from .match import DEFAULT_TARGET, Match, check_target
+from .match import Match
 from .reasons import IllegalAction
+from .rng import Rng
+from .rules import Rules
+from .rulesets import NAMES, rules_named
 
 FORMAT = "pilotta-record/1"
 RULES = "pilotta"
@@ -29,10 +36,11 @@ class RecordError(ValueError):
 def export_deal(deal: Deal, seed: int | None = None) -> dict[str, Any]:
     calls = [str(a) for a in deal.actions if isinstance(a, Call)]
     cards = [card_name(a.card) for a in deal.actions if isinstance(a, Play)]
-    out: dict[str, Any] = {
-        "dealer": deal.dealer,
-        "hands": [[card_name(c) for c in card_list(h)] for h in deal.initial_hands],
-    }
+    out: dict[str, Any] = {"dealer": deal.dealer}
+    if deal.dealt.deck is not None:  # Belote: the hands depend on who takes
+        out["deck"] = [card_name(c) for c in deal.dealt.deck]
+    else:
+        out["hands"] = [[card_name(c) for c in card_list(h)] for h in deal.initial_hands]
     if seed is not None:
         out["seed"] = seed
     out["calls"] = calls
@@ -42,20 +50,75 @@ def export_deal(deal: Deal, seed: int | None = None) -> dict[str, Any]:
 
 
 def export_match(match: Match) -> dict[str, Any]:
-    return {
-        "format": FORMAT,
-        "rules": RULES,
-        "target": match.target,
-        "deals": [export_deal(d, s) for d, s in zip(match.deals, match.deal_seeds)],
-    }
+    out: dict[str, Any] = {"format": FORMAT, "rules": match.rules.name, "target": match.target}
+    if isinstance(match.rules, BeloteRules):
+        out["rounding"] = match.rules.rounding
+    out["deals"] = [export_deal(d, s) for d, s in zip(match.deals, match.deal_seeds)]
+    return out
+
+
+def contract_json(rules: Rules, contract: Contract | None) -> dict[str, Any] | None:
+    """A contract as ``replay`` prints it (Belote's has a seat and a trump, no value)."""
+    if contract is None:
+        return None
+    if isinstance(rules, BeloteRules):
+        return {"seat": contract.seat, "trump": SUITS[contract.trump]}
+    return dict(contract.to_json())
 
 
 def dumps(match: Match) -> str:
     return json.dumps(export_match(match), indent=1)
 
 
+# An echoed value is cut to this length: a 50 MB card must not give a 50 MB error line.
+SHOW_LIMIT = 40
+# The longest error line; the echoes keep real lines well inside it.
+LINE_LIMIT = 200
+# Python's own limit on int-string conversion (and it keeps int() fast): more digits than
+# this are refused rather than raising a ValueError deep inside the JSON reader.
+MAX_DIGITS = 4300
+# Unicode categories that must not reach a terminal raw: controls (\r, ESC, U+0085), format
+# characters (bidi overrides), surrogates, private and unassigned code points, and the line
+# and paragraph separators U+2028/2029 that some terminals and editors break lines at.
+_UNSAFE = frozenset(("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"))
+
+
+def clean(text: str) -> str:
+    """``text`` with every unsafe character written as an escape such as ``\\x1b``."""
+    if text.isprintable():  # the common case, fast; printable excludes all of _UNSAFE
+        return text
+    return "".join(
+        c.encode("unicode_escape").decode("ascii")
+        if unicodedata.category(c) in _UNSAFE else c
+        for c in text
+    )
+
+
+def one_line(text: str) -> str:
+    """An error message fit for one line of stderr: clean, at most LINE_LIMIT characters."""
+    return _cut(clean(text[:LINE_LIMIT + 1]), LINE_LIMIT)
+
+
+def show(value: object, quote: bool = False) -> str:
+    """A value of the record as a short, clean echo: strings as written (in quotes if
+    ``quote``), numbers, true, false and null as JSON, lists and objects by their brackets
+    (never walked: they may be nested thousands deep)."""
+    if isinstance(value, str):
+        text = _cut(clean(value[:SHOW_LIMIT + 1]), SHOW_LIMIT)
+        return f"'{text}'" if quote else text
+    if isinstance(value, list):
+        return "[...]" if value else "[]"
+    if isinstance(value, dict):
+        return "{...}" if value else "{}"
+    return _cut(json.dumps(value), SHOW_LIMIT)
+
+
+def _cut(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
 def _fail(where: str, why: str) -> RecordError:
-    return RecordError(f"{where}: {why}")
+    return RecordError(one_line(f"{where}: {why}"))
 
 
 def _list(value: Any, where: str, name: str) -> list[Any]:
@@ -64,26 +127,51 @@ def _list(value: Any, where: str, name: str) -> list[Any]:
     return value
 
 
+def _is_seat(value: object) -> bool:
+    """A seat number exactly: not 1.0, not true (JSON compares both equal to 1)."""
+    return type(value) is int and 0 <= value <= 3
+
+
 def import_match(data: Any) -> Match:
     """Build a match from a parsed record, replaying and checking every action."""
     if not isinstance(data, dict):
         raise _fail("record", "not a JSON object")
     if data.get("format") != FORMAT:
         raise _fail("record", f"'format' must be \"{FORMAT}\"")
-    if data.get("rules", RULES) != RULES:
-        raise _fail("record", f"unknown rules {data.get('rules')!r}: only \"{RULES}\" is known")
-    target = data.get("target", DEFAULT_TARGET)
-    problem = check_target(target)
-    if problem:
-        raise _fail("record", problem)
+    rules = _read_rules(data)
+    target = data.get("target", rules.default_target)
+    _check_target(rules, target)
     deals = _list(data.get("deals", []), "record", "deals")
     first = deals[0].get("dealer", 3) if deals and isinstance(deals[0], dict) else 3
-    if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first <= 3:
-        raise _fail("deal 1", f"dealer must be a seat 0..3, not {first!r}")
-    match = Match(target, first_dealer=first)
+    if not _is_seat(first):
+        raise _fail("deal 1", f"dealer must be a seat 0..3, not {show(first, quote=True)}")
+    match = Match(target, first_dealer=first, rules=rules)
     for i, d in enumerate(deals, 1):
         _import_deal(match, d, f"deal {i}")
     return match
+
+
+def _read_rules(data: dict[str, Any]) -> Rules:
+    name = data.get("rules", RULES)
+    if name not in NAMES:
+        known = " or ".join(f'"{n}"' for n in NAMES)
+        raise _fail("record", f"unknown rules {show(name, quote=True)}: {known}")
+    rounding = data.get("rounding", "exact")
+    if "rounding" in data and name != "belote":
+        raise _fail("record", "'rounding' is a Belote setting")
+    if rounding not in ROUNDINGS:
+        raise _fail("record", f"'rounding' is \"exact\" or \"tens\", not "
+                              f"{show(rounding, quote=True)}")
+    return rules_named(name, rounding)
+
+
+def _check_target(rules: Rules, target: object) -> None:
+    if rules.check_target(target) is None:
+        return
+    if type(target) is int:
+        raise _fail("record", f"the target must be between {rules.min_target} and "
+                              f"{rules.max_target}, not {show(target)}")
+    raise _fail("record", f"the target must be a whole number, not {show(target, quote=True)}")
 
 
 def _import_deal(match: Match, d: Any, where: str) -> None:
@@ -93,82 +181,177 @@ def _import_deal(match: Match, d: Any, where: str) -> None:
         raise _fail(where, "the match was already won")
     if match.current is not None:
         raise _fail(where, "the deal before it is not finished")
-    dealer = d.get("dealer", match.next_dealer)
-    if dealer != match.next_dealer:
-        raise _fail(where, f"the dealer must be seat {match.next_dealer}, not {dealer!r}")
+    dealer = match.next_dealer
+    if "dealer" in d and not (_is_seat(d["dealer"]) and d["dealer"] == dealer):
+        raise _fail(where, f"the dealer must be seat {dealer}, not {show(d['dealer'], True)}")
     seed = d.get("seed")
-    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int) or seed < 0):
-        raise _fail(where, f"'seed' must be a whole number >= 0, not {seed!r}")
-    if "hands" in d:
-        hands = [0, 0, 0, 0]
-        rows = _list(d["hands"], where, "hands")
-        if len(rows) != 4:
-            raise _fail(where, f"there must be 4 hands, not {len(rows)}")
-        for owner, row in enumerate(rows):
-            for c in _list(row, where, "hands"):
-                try:
-                    hands[owner] |= 1 << parse_card(str(c))
-                except ValueError:
-                    raise _fail(where, f"{c!r} in the hand of seat {owner} is not a card") from None
-            if len(row) != 8:
-                raise _fail(where, f"seat {owner} holds {len(row)} cards, not 8")
-        problem = check_hands(hands)
-        if problem:
-            raise _fail(where, f"the hands are not a deal of the 32 cards: {problem}")
-        if seed is not None and tuple(hands) != deal_hands(seed, dealer):
+    if "seed" in d and (type(seed) is not int or seed < 0):
+        raise _fail(where, f"'seed' must be a whole number >= 0, not {show(seed, quote=True)}")
+    given = "deck" if isinstance(match.rules, BeloteRules) else "hands"
+    other = "hands" if given == "deck" else "deck"
+    if other in d:
+        raise _fail(where, f"a {match.rules.name} deal gives its cards as '{given}', "
+                           f"not '{other}'")
+    seeded = None if seed is None else match.rules.deal(Rng(seed), dealer)
+    if given == "deck" and "deck" in d:
+        dealt = deal_deck(_read_deck(d["deck"], where), dealer)
+        if seeded is not None and seeded.deck != dealt.deck:
+            raise _fail(where, "the deck is not the one shuffled by its seed")
+        deal = match.new_deal(dealt=dealt, seed=seed)
+    elif given == "hands" and "hands" in d:
+        hands = _read_hands(d["hands"], where)
+        if seeded is not None and seeded.hands != tuple(hands):
             raise _fail(where, "the hands are not those dealt by its seed")
         deal = match.new_deal(hands=hands, seed=seed)
     elif seed is not None:
         deal = match.new_deal(seed=seed)
     else:
-        raise _fail(where, "a deal needs 'hands' or 'seed'")
+        raise _fail(where, f"a deal needs '{given}' or 'seed'")
+    declare = _read_declare(d.get("declare", []), where)
+    _replay_calls(deal, _list(d.get("calls", []), where, "calls"), where)
+    _replay_cards(deal, _list(d.get("cards", []), where, "cards"), declare, where)
 
+
+def _read_hands(value: Any, where: str) -> list[int]:
+    hands = [0, 0, 0, 0]
+    rows = _list(value, where, "hands")
+    if len(rows) != 4:
+        raise _fail(where, f"there must be 4 hands, not {len(rows)}")
+    for owner, row in enumerate(rows):
+        for c in _list(row, where, "hands"):
+            card = _card(c)
+            if card is None:
+                raise _fail(where, f"{show(c, quote=True)} in the hand of seat {owner} "
+                                   f"is not a card")
+            hands[owner] |= 1 << card
+        if len(row) != 8:
+            raise _fail(where, f"seat {owner} holds {len(row)} cards, not 8")
+    problem = check_hands(hands)
+    if problem:
+        raise _fail(where, f"the hands are not a deal of the 32 cards: {problem}")
+    return hands
+
+
+def _read_deck(value: Any, where: str) -> list[int]:
+    deck = []
+    for c in _list(value, where, "deck"):
+        card = _card(c)
+        if card is None:
+            raise _fail(where, f"{show(c, quote=True)} in the deck is not a card")
+        deck.append(card)
+    if len(deck) != 32 or len(set(deck)) != 32:
+        raise _fail(where, f"the deck must hold the 32 cards once each, not {len(deck)} "
+                           f"cards with {len(set(deck))} different")
+    return deck
+
+
+def _read_declare(value: Any, where: str) -> set[int]:
     declare = set()
-    for s in _list(d.get("declare", []), where, "declare"):
-        if isinstance(s, bool) or not isinstance(s, int) or not 0 <= s <= 3:
-            raise _fail(where, f"'declare' holds seats 0..3, not {s!r}")
+    for s in _list(value, where, "declare"):
+        if not _is_seat(s):
+            raise _fail(where, f"'declare' holds seats 0..3, not {show(s, quote=True)}")
         declare.add(s)
+    return declare
 
-    for j, text in enumerate(_list(d.get("calls", []), where, "calls"), 1):
+
+def _card(value: object) -> int | None:
+    """The card a record names, or None: only a string in the exact notation is one."""
+    if not isinstance(value, str):
+        return None
+    try:
+        return parse_card(value)
+    except ValueError:
+        return None
+
+
+def _replay_calls(deal: Deal, calls: list[Any], where: str) -> None:
+    for j, text in enumerate(calls, 1):
         seat = deal.to_act
-        at = f"{where}, call {j} ({text}, seat {seat})"
         if seat is None:
-            raise _fail(f"{where}, call {j} ({text})", "the auction is over")
+            raise _fail(f"{where}, call {j} ({show(text)})", "the auction is over")
+        at = f"{where}, call {j} ({show(text)}, seat {seat})"
         try:
-            call = parse_call(str(text))
+            if not isinstance(text, str):
+                raise ValueError
+            call = parse_call(text)
         except ValueError:
-            raise _fail(at, "not a call (pass, a bid such as 80H, close or close-back)") from None
+            raise _fail(at, "not a call (" + (
+                "pass, take, or a suit letter S, H, D or C" if isinstance(deal.rules, BeloteRules)
+                else "pass, a bid such as 80H, close or close-back") + ")") from None
         try:
             deal.push(call)
         except IllegalAction as e:
             raise _fail(at, str(e)) from None
-    cards = _list(d.get("cards", []), where, "cards")
+
+
+def _replay_cards(deal: Deal, cards: list[Any], declare: set[int], where: str) -> None:
     if cards and deal.contract is None:
         raise _fail(where, "cards are played but the auction is not over"
                     if not deal.auction.thrown_in else "cards are played in a thrown-in deal")
     for k, text in enumerate(cards, 1):
         seat = deal.to_act
         if seat is None:
-            raise _fail(f"{where}, card {k} ({text})", "all 32 cards are already played")
-        at = f"{where}, card {k} ({text}, seat {seat})"
-        try:
-            card = parse_card(str(text))
-        except ValueError:
-            raise _fail(at, "not a card") from None
+            raise _fail(f"{where}, card {k} ({show(text)})", "all 32 cards are already played")
+        at = f"{where}, card {k} ({show(text)}, seat {seat})"
+        card = _card(text)
+        if card is None:
+            raise _fail(at, "not a card (a rank of 789TJQKA and a suit of SHDC, such as JH)")
         if deal.must_declare(seat):
             deal.push(ANNOUNCE if seat in declare else DECLINE)
         try:
-            deal.push(Play(card))
+            deal.push(PLAYS[card])
         except IllegalAction as e:
             raise _fail(at, str(e)) from None
 
 
+class _Refused(Exception):
+    """Raised from inside the JSON reader for what it would accept but a record may not."""
+
+
+def _parse_int(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_DIGITS:
+        raise _Refused(f"a number has more than {MAX_DIGITS} digits")
+    return int(text)
+
+
+def _parse_constant(name: str) -> float:
+    raise _Refused(f"{name} is not JSON")
+
+
+# A record nests four deep (record, deals, a deal, hands); anything far deeper is refused
+# before the JSON reader recurses into it, which inside Pyodide can exhaust the browser's
+# own stack before Python's recursion limit is reached.
+MAX_DEPTH = 64
+_NESTING = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]')
+
+
+def _too_deep(text: str) -> bool:
+    depth = 0
+    for m in _NESTING.finditer(text):
+        token = m.group()
+        if token in "[{":
+            depth += 1
+            if depth > MAX_DEPTH:
+                return True
+        elif token in "]}":
+            depth -= 1
+    return False
+
+
 def loads(text: str) -> Match:
+    """Read a record (a UTF-8 byte order mark before it is allowed) and replay it."""
+    if _too_deep(text):
+        raise _fail("record", "lists or objects are nested too deeply")
     try:
-        data = json.loads(text)
+        data = json.loads(text.removeprefix("\ufeff"), parse_int=_parse_int,
+                          parse_constant=_parse_constant)
     except json.JSONDecodeError as e:
         where = f"at line {e.lineno}, column {e.colno}"
         raise _fail("record", f"not valid JSON ({e.msg} {where})") from None
+    except _Refused as e:
+        raise _fail("record", str(e)) from None
+    except RecursionError:
+        raise _fail("record", "lists or objects are nested too deeply") from None
     return import_match(data)
 
 
@@ -178,11 +361,13 @@ def replay_summary(match: Match) -> dict[str, Any]:
     for deal in match.deals:
         result = deal.result()
         if result is None:
-            c = deal.contract
             deals.append({
-                "contract": None if c is None else c.to_json(),
+                "contract": contract_json(match.rules, deal.contract),
                 "made": None, "raw": [0, 0], "sheet": [0, 0], "complete": False,
             })
         else:
-            deals.append({**result.to_json(), "complete": True})
+            out = {**result.to_json(), "contract": contract_json(match.rules, result.contract)}
+            if isinstance(match.rules, BeloteRules):
+                out["belote"] = out.pop("pilotta")
+            deals.append({**out, "complete": True})
     return {"deals": deals, "totals": list(match.totals), "winner": match.winner}

@@ -6,10 +6,10 @@ import time
 from dataclasses import dataclass, field
 
 from .actions import PASS_CALL, Action, Call
-from .deal import deal_hands
 from .game import Deal
 from .match import Match
 from .rng import Rng, derive_seed
+from .rules import PILOTTA, Rules
 
 
 def random_action(deal: Deal, rng: Rng, pass_bias: float = 0.0) -> Action:
@@ -54,13 +54,14 @@ class SimulationSummary:
         ]
 
 
-def simulate(deals: int, seed: int) -> SimulationSummary:
+def simulate(deals: int, seed: int, rules: Rules = PILOTTA) -> SimulationSummary:
     """Play ``deals`` random deals (random calls and cards), rotating the dealer."""
     summary = SimulationSummary()
     rng = Rng(derive_seed(seed, 1))
     start = time.perf_counter()
     for i in range(deals):
-        deal = play_random_deal(Deal(i & 3, deal_hands(derive_seed(seed, 0, i), i & 3)), rng)
+        fresh = Deal.from_rng(Rng(derive_seed(seed, 0, i)), i & 3, rules)
+        deal = play_random_deal(fresh, rng, _pass_bias(rules))
         result = deal.result()
         assert result is not None
         summary.deals += 1
@@ -77,11 +78,18 @@ def simulate(deals: int, seed: int) -> SimulationSummary:
     return summary
 
 
-def random_match(target: int, seed: int, max_deals: int = 500) -> Match:
-    match = Match(target, seed=seed)
+def _pass_bias(rules: Rules) -> float:
+    # Pilotta offers dozens of bids a turn, Belote one take or three suits: random calls
+    # need a stronger lean to pass in Pilotta for auctions that look like real ones
+    return 0.75 if rules is PILOTTA else 0.5
+
+
+def random_match(target: int, seed: int, max_deals: int = 500, rules: Rules = PILOTTA
+                 ) -> Match:
+    match = Match(target, seed=seed, rules=rules)
     rng = Rng(derive_seed(seed, 2))
     while match.winner is None and len(match.deals) < max_deals:
-        play_random_deal(match.current or match.new_deal(), rng)
+        play_random_deal(match.current or match.new_deal(), rng, _pass_bias(rules))
     return match
 
 

@@ -5,8 +5,10 @@ lead) and the highest trump on it (-1 when none). Every rule below reads only th
 player's hand and the trump suit, with bitmasks.
 
 1. Follow suit if you can; if trumps were led, beat the highest trump if you can.
-2. Void in the led suit: trump if you can, even over a winning partner; overtrump a trump on
-   the trick if you can, else still play a (lower) trump.
+2. Void in the led suit: trump if you can; overtrump a trump on the trick if you can, else
+   still play a (lower) trump. In Pilotta this holds even over a winning partner; a rule set
+   with the partner exemption (Belote) frees you when your partner is winning the trick: the
+   caller passes ``free`` (its rules' exemption and the trick's state).
 3. Void in the led suit and in trumps: play anything.
 """
 
@@ -18,8 +20,9 @@ from .cards import HIGHER_TRUMPS, LAST_TRICK_BONUS, POINTS, STRENGTH, SUIT_MASK,
 from .reasons import Illegal
 
 
-def legal_mask(hand: int, led: int, best_trump: int, trump: int) -> int:
-    """The cards of ``hand`` that may be played now."""
+def legal_mask(hand: int, led: int, best_trump: int, trump: int, free: bool = False) -> int:
+    """The cards of ``hand`` that may be played now (``free``: void in the led suit, any
+    card goes, as when a Belote partner is winning)."""
     if led < 0:
         return hand
     follow = hand & SUIT_MASK[led]
@@ -29,6 +32,8 @@ def legal_mask(hand: int, led: int, best_trump: int, trump: int) -> int:
             if higher:
                 return higher
         return follow
+    if free:
+        return hand
     trumps = hand & SUIT_MASK[trump]
     if trumps:
         if best_trump >= 0:
@@ -39,12 +44,13 @@ def legal_mask(hand: int, led: int, best_trump: int, trump: int) -> int:
     return hand
 
 
-def explain(hand: int, led: int, best_trump: int, trump: int, card: int) -> Illegal | None:
+def explain(hand: int, led: int, best_trump: int, trump: int, card: int, free: bool = False
+            ) -> Illegal | None:
     """None when ``card`` may be played, else the rule it breaks."""
     bit = 1 << card
     if not hand & bit:
         return Illegal("card_not_held", {"card": card})
-    legal = legal_mask(hand, led, best_trump, trump)
+    legal = legal_mask(hand, led, best_trump, trump, free)
     if legal & bit:
         return None
     if hand & SUIT_MASK[led]:
@@ -66,6 +72,11 @@ def trick_state(cards: Sequence[int], trump: int) -> tuple[int, int]:
         if c >> 3 == trump and (best < 0 or strength[c] > strength[best]):
             best = c
     return cards[0] >> 3, best
+
+
+def partner_winning(cards: Sequence[int], trump: int) -> bool:
+    """Is the partner of the player to play now winning the trick on the table?"""
+    return len(cards) >= 2 and winner_index(cards, trump) == len(cards) - 2
 
 
 def winner_index(cards: Sequence[int], trump: int) -> int:

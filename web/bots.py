@@ -1,8 +1,9 @@
 """The bots in the three other seats: a thin factory over the engine's bots
 (``pilotta.bots.make_bot``), and the fallback the page uses when a bot fails.
 
-Bots see nothing but their seat's ``Observation``. The hard bot gets the "browser" budget:
-it thinks in slices (``pilotta.agent.think``) that the page spreads over time.
+Bots see nothing but their seat's ``Observation``. The hard bot (and the hint) get the
+engine's "browser" budget: work counted for the page, thought in slices of time by
+``slicing``.
 """
 
 from __future__ import annotations
@@ -15,13 +16,14 @@ from pilotta.agent import Agent
 from pilotta.observation import Observation
 
 FALLBACK_LEVEL: Final = "easy"  # plays a move for a bot that failed
+BUDGET: Final = "browser"  # the hard bot's and the hint's budget preset
 
 
 def make_bot(level: str, seed: int) -> Agent:
     """The engine's bot of ``level`` ("easy", "normal" or "hard"), deterministic from
     ``seed``; an unknown level is an error (``ValueError``)."""
     if level == "hard":
-        return engine_bots.make_bot(level, seed, budget="browser")
+        return engine_bots.make_bot(level, seed, budget=BUDGET)
     return engine_bots.make_bot(level, seed)
 
 

@@ -3,7 +3,7 @@ known, suits alternating red and black where possible, strongest card first in a
 
 from __future__ import annotations
 
-from itertools import permutations
+from itertools import pairwise, permutations
 
 from pilotta.cards import cards_in, sort_key
 
@@ -17,7 +17,7 @@ def suit_order(suits: set[int] | frozenset[int], trump: int = -1) -> list[int]:
     for order in permutations(sorted(suits)):
         if trump in suits and order[0] != trump:
             continue
-        clashes = sum((a in RED) == (b in RED) for a, b in zip(order, order[1:]))
+        clashes = sum((a in RED) == (b in RED) for a, b in pairwise(order))
         if best is None or clashes < best[0]:
             best = (clashes, order)
     return list(best[1]) if best else []

@@ -8,14 +8,10 @@ from pilotta.bots.hints import Hint, describe
 from .i18n import language, t
 
 
-def hint_reason(hint: Hint) -> str:
-    """Why, in a few words: e.g. ``partner wins this trick: play your 10♥ for 10 points``."""
-    return describe(hint, language())
-
-
 def hint_text(hint: Hint) -> str:
-    """The suggestion and its reason: every reason of the catalog names its card or call."""
-    return hint_reason(hint)
+    """The suggestion and its reason (every reason of the catalog names its card or call),
+    e.g. ``partner wins this trick: play your 10♥ for 10 points``."""
+    return describe(hint, language())
 
 
 def hint_sentence(hint: Hint) -> str:

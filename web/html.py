@@ -5,11 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from html import escape
-from typing import Union
 
 from pilotta.cards import SUIT_SYMBOLS
-
-AttrValue = Union[str, int, bool, None]
 
 
 def esc(text: object) -> str:
@@ -27,12 +24,6 @@ def attrs(values: Mapping[str, object]) -> str:
         else:
             out.append(f' {name}="{esc(value)}"')
     return "".join(out)
-
-
-def tag(name: str, content: str = "", **values: AttrValue) -> str:
-    """``<name ...>content</name>``; keyword ``cls`` is ``class``, ``_`` becomes ``-``."""
-    fixed = {("class" if k == "cls" else k.replace("_", "-")): v for k, v in values.items()}
-    return f"<{name}{attrs(fixed)}>{content}</{name}>"
 
 
 def suit_span(suit: int) -> str:

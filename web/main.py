@@ -9,6 +9,8 @@ import traceback
 
 from pyscript import document, window  # type: ignore[import-not-found,unused-ignore]
 
+from web.tasks import error_chain
+
 
 def _boot(method: str, *args: str) -> None:
     boot = getattr(window, "pilottaBoot", None)
@@ -23,7 +25,6 @@ def _main() -> None:
     global _page
     _boot("stage", "engine")
     import pilotta.match  # noqa: F401 - the engine first: a failure names it
-
     from web.view import start_page
 
     _page = start_page(document, window)
@@ -34,6 +35,6 @@ def _main() -> None:
 try:
     _main()
 except BaseException as exc:  # noqa: BLE001 - everything is reported on the page
-    detail = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
-    window.console.error(detail)
-    _boot("fail", "engine", f"{type(exc).__name__}: {exc}", detail)
+    window.console.error("".join(traceback.format_exception(type(exc), exc, exc.__traceback__)))
+    chain = error_chain(exc)  # the page gets words; the traceback is in the console
+    _boot("fail", "engine", chain[0], "\n".join(chain))

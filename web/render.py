@@ -38,6 +38,7 @@ def body_data(scene: Scene) -> dict[str, str | None]:
     obs = scene.obs
     return {
         "phase": obs.phase,
+        "rules": obs.rules,  # the game: pilotta or belote
         "waiting": scene.waiting,
         "to-act": "" if obs.to_act is None else str(obs.to_act),
         "human-turn": "true" if scene.waiting == W_HUMAN else "false",

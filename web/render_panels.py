@@ -3,14 +3,17 @@ the new-match confirmation, and the notices under the header."""
 
 from __future__ import annotations
 
-from pilotta.match import TARGET_CHOICES
+from pilotta.rules import Rules
+from pilotta.rulesets import ROUNDINGS
 
 from .html import attrs, esc, rich
-from .i18n import t, team_name
+from .i18n import game_name, t, team_name
+from .notices import shown
 from .render_side import sheet_table
-from .settings import LEVELS, SPEEDS, SettingsForm
+from .settings import GAMES, LEVELS, SPEEDS, SettingsForm
 from .state import W_MATCH_OVER, W_SUMMARY, Scene
 from .summary import summarize
+from .summary_belote import summarize_belote
 
 
 def summary_panel(scene: Scene) -> str:
@@ -20,14 +23,15 @@ def summary_panel(scene: Scene) -> str:
     if result is None:
         return ""
     number = len(match.deals)
-    s = summarize(deal, result, number)
+    explain = summarize_belote if deal.rules.name == "belote" else summarize
+    s = explain(deal, result, number)
     over = scene.waiting == W_MATCH_OVER
     parts = []
     if over:
         a, b = match.totals
         key = "match_won_us" if match.winner == 0 else "match_won_them"
-        parts.append(f'<div class="match-banner winner-{match.winner}" data-winner="{match.winner}" '
-                     f'role="status">{esc(t(key, a=a, b=b))}</div>')
+        parts.append(f'<div class="match-banner winner-{match.winner}" '
+                     f'data-winner="{match.winner}" role="status">{esc(t(key, a=a, b=b))}</div>')
     made_attr = "" if s.made is None else ("true" if s.made else "false")
     badge = ""
     if s.made is not None:
@@ -41,7 +45,8 @@ def summary_panel(scene: Scene) -> str:
             f'<td class="num">{esc(b)}</td></tr>'
             for i, (label, a, b) in enumerate(s.rows)
         )
-        parts.append(f'<table class="summary-table"><thead>{head}</thead><tbody>{body}</tbody></table>')
+        parts.append(f'<table class="summary-table"><thead>{head}</thead>'
+                     f'<tbody>{body}</tbody></table>')
     lines = "".join(f"<li>{rich(line)}</li>" for line in s.lines)
     parts.append(f'<ul class="summary-lines">{lines}</ul>')
     if not over and match.winner is None and all(x >= match.target for x in match.totals):
@@ -80,16 +85,21 @@ def _radio(name: str, value: str, label: str, checked: bool, extra: str = "") ->
 
 def settings_dialog(scene: Scene) -> str:
     form = scene.ui.form or SettingsForm.of(scene.settings)
-    targets = "".join(_radio("target", str(v), str(v), form.target_choice == str(v))
-                      for v in TARGET_CHOICES)
+    rules = form.rule_set
+    games = "".join(_radio("rules", g, game_name(g), form.rules == g) for g in GAMES)
+    targets = "".join(_radio("target", str(v), target_label(v, rules),
+                             form.target_choice == str(v))
+                      for v in rules.target_choices)
+    aria = t("target_custom_aria", low=rules.min_target, high=rules.max_target)
     custom_input = (f'<input type="text" inputmode="numeric" id="custom-target" name="custom" '
                     f'size="5" maxlength="6" value="{esc(form.custom)}" '
-                    f'aria-label="{esc(t("target_custom_aria"))}" data-key="custom-target">')
+                    f'aria-label="{esc(aria)}" data-key="custom-target">')
     targets += _radio("target", "custom", t("target_custom"), form.target_choice == "custom",
                       custom_input)
     speeds = "".join(_radio("speed", v, t("speed_" + v), form.speed == v) for v in SPEEDS)
     levels = "".join(_radio("level", v, t("level_" + v), form.level == v) for v in LEVELS)
-    level = f'<fieldset><legend>{esc(t("level"))}</legend><div class="choices">{levels}</div></fieldset>'
+    level = (f'<fieldset><legend>{esc(t("level"))}</legend>'
+             f'<div class="choices">{levels}</div></fieldset>')
     error = ""
     if scene.ui.form_error:
         error = (f'<p class="form-error" id="settings-error" role="alert" data-error="target">'
@@ -98,24 +108,53 @@ def settings_dialog(scene: Scene) -> str:
         f'<div class="dialog" role="dialog" aria-modal="true" aria-labelledby="settings-title" '
         f'data-dialog="settings"><form id="settings-form" onsubmit="return false">'
         f'<h2 id="settings-title">{esc(t("settings_title"))}</h2>'
+        f'<fieldset><legend>{esc(t("game"))}</legend><div class="choices">{games}</div>'
+        f'</fieldset>'
         f'<fieldset><legend>{esc(t("target_label"))}</legend><div class="choices">{targets}</div>'
-        f'</fieldset>{error}'
-        f'<fieldset><legend>{esc(t("speed"))}</legend><div class="choices">{speeds}</div></fieldset>'
+        f'</fieldset>{error}{rounding_fieldset(form)}'
+        f'<fieldset><legend>{esc(t("speed"))}</legend>'
+        f'<div class="choices">{speeds}</div></fieldset>'
         f'{level}<div class="panel-actions">'
-        f'<button type="button" class="primary" data-action="apply-settings" data-key="apply-settings">'
+        f'<button type="button" class="primary" data-action="apply-settings" '
+        f'data-key="apply-settings">'
         f'{esc(t("apply"))}</button>'
         f'<button type="button" data-action="close-dialog">{esc(t("cancel"))}</button></div>'
         f'</form></div>'
     )
 
 
+def target_label(target: int, rules: Rules) -> str:
+    """A target choice; Belote's 501 is its short game."""
+    short = rules.name == "belote" and target < rules.default_target
+    return t("target_short_game", target=target) if short else str(target)
+
+
+def rounding_fieldset(form: SettingsForm) -> str:
+    """Belote's scores, exact or rounded to tens (Pilotta's sheet has its own rule)."""
+    if form.rules != "belote":
+        return ""
+    radios = "".join(_radio("rounding", r, t("rounding_" + r), form.rounding == r)
+                     for r in ROUNDINGS)
+    return (f'<fieldset data-fieldset="rounding"><legend>{esc(t("belote_scores"))}</legend>'
+            f'<div class="choices">{radios}</div></fieldset>')
+
+
 def confirm_dialog(scene: Scene) -> str:
+    """A new match: the current game first (its button starts it), then the other; a
+    match under way is abandoned, so the dialog says so."""
+    current = scene.settings.rules
+    games = [current] + [g for g in GAMES if g != current]
+    buttons = "".join(
+        f'<button type="button" class="{"primary" if g == current else "secondary"}" '
+        f'data-action="confirm-new-match" data-value="{g}" '
+        f'data-key="{"confirm-new-match" if g == current else "confirm-new-" + g}">'
+        f'{esc(t("start_game", game=game_name(g)))}</button>' for g in games)
+    started = bool(scene.match.deals[-1].actions) or len(scene.match.deals) > 1
+    text = t("confirm_new_match") if started else t("choose_game")
     return (
         f'<div class="dialog" role="dialog" aria-modal="true" aria-labelledby="confirm-title" '
         f'data-dialog="confirm-new"><h2 id="confirm-title">{esc(t("new_match"))}</h2>'
-        f'<p>{esc(t("confirm_new_match"))}</p><div class="panel-actions">'
-        f'<button type="button" class="primary" data-action="confirm-new-match" '
-        f'data-key="confirm-new-match">{esc(t("start_new_match"))}</button>'
+        f'<p>{esc(text)}</p><div class="panel-actions new-game">{buttons}'
         f'<button type="button" data-action="close-dialog">{esc(t("cancel"))}</button></div></div>'
     )
 
@@ -129,10 +168,11 @@ def dialog_region(scene: Scene) -> str:
 
 
 def notices_region(scene: Scene) -> str:
+    """At most a few notices (``notices.shown``); a button's value is its notice's serial."""
     items = "".join(
-        f'<div class="notice" data-notice="{i}"><span>{esc(text)}</span>'
-        f'<button type="button" class="small-btn" data-action="dismiss-notice" data-value="{i}" '
-        f'aria-label="{esc(t("dismiss"))}">×</button></div>'
-        for i, text in enumerate(scene.ui.notices)
+        f'<div class="notice" data-notice="{i}" data-kind="{n.kind}"><span>{esc(n.text)}</span>'
+        f'<button type="button" class="small-btn" data-action="dismiss-notice" '
+        f'data-value="{n.serial}" aria-label="{esc(t("dismiss"))}">×</button></div>'
+        for i, n in enumerate(shown(scene.ui.notices))
     )
     return items

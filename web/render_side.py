@@ -4,14 +4,14 @@ last trick and the score sheet; and the scoreboard in the header."""
 from __future__ import annotations
 
 from pilotta.actions import BID
-from pilotta.cards import SUIT_SYMBOLS, card_list
+from pilotta.cards import SUIT_SYMBOLS, SUITS, card_list
 
 from .cards import mini_card
 from .html import esc, rich
-from .i18n import seat_name, suit_word, t, team_name
-from .render_table import POSITION, call_label, contract_label, in_auction
+from .i18n import call_words, contract_words, game_name, seat_name, suit_word, t, team_name
+from .render_belote import contract_lines, is_belote
+from .render_table import POSITION, highest_bid_text, in_auction
 from .state import W_HOLD, Scene
-from .summary import call_text
 
 PLAY_ORDER = (0, 1, 2, 3)
 
@@ -24,22 +24,21 @@ def box(title: str, body: str, name: str) -> str:
 def contract_box(scene: Scene) -> str:
     obs = scene.obs
     c = obs.contract
-    if c is not None:
-        body = (f'<p class="contract-big" data-contract="{c.value}{"SHDC"[c.trump]}x{c.multiplier}">'
-                f'{rich(contract_label(obs))}</p>'
-                f'<p class="muted">{esc(t("bid_by", seat=seat_name(c.seat), team=team_name(c.team)))}'
-                f' · {rich(t("trump_is", suit=SUIT_SYMBOLS[c.trump] + " " + suit_word(c.trump)))}</p>')
+    if c is not None and is_belote(obs):
+        body = contract_lines(obs)
+    elif c is not None:
+        by = t("bid_by", seat=seat_name(c.seat), team=team_name(c.team))
+        trump = t("trump_is", suit=SUIT_SYMBOLS[c.trump] + " " + suit_word(c.trump))
+        body = (f'<p class="contract-big" data-contract="{c.value}{SUITS[c.trump]}x{c.multiplier}">'
+                f'{rich(contract_words(c))}</p>'
+                f'<p class="muted">{esc(by)} · {rich(trump)}</p>')
     elif obs.phase == "thrown-in":
         body = f'<p class="muted">{esc(t("status_thrown_in"))}</p>'
+    elif is_belote(obs):
+        body = f'<p class="contract-big muted">{esc(t("choose_trump"))}</p>'
     else:
-        high = None
-        for i, call in enumerate(obs.calls):
-            if call.kind == BID:
-                high = (call, obs.caller(i))
-        line = (t("highest_bid", call=call_label(high[0]), seat=seat_name(high[1]))
-                if high else t("no_bid_yet"))
         body = (f'<p class="contract-big muted">{esc(t("no_contract_yet"))}</p>'
-                f'<p class="muted">{rich(line)}</p>')
+                f'<p class="muted">{rich(highest_bid_text(obs))}</p>')
     return box(t("contract"), body, "contract")
 
 
@@ -51,8 +50,10 @@ def points_box(scene: Scene) -> str:
     for team in (0, 1):
         n = obs.tricks_won[team]
         tricks = t("tricks_1") if n == 1 else t("tricks_n", n=n)
-        rows.append(f'<div class="pts-row team-{team}"><span class="team-name">{esc(team_name(team))}</span>'
-                    f'<span class="pts" data-trick-points-team="{team}">{obs.trick_points[team]}</span>'
+        rows.append(f'<div class="pts-row team-{team}">'
+                    f'<span class="team-name">{esc(team_name(team))}</span>'
+                    f'<span class="pts" data-trick-points-team="{team}">'
+                    f'{obs.trick_points[team]}</span>'
                     f'<span class="muted">{esc(tricks)}</span></div>')
     return box(t("trick_points"), "".join(rows) + last_trick(scene), "points")
 
@@ -65,9 +66,10 @@ def auction_box(scene: Scene) -> str:
     cells: list[str] = []
     first = (obs.dealer + 1) & 3
     cells.extend("<td></td>" for _ in range(first))
-    for i, call in enumerate(obs.calls):
+    for call in obs.calls:
         cls = "bid" if call.kind == BID else call.kind
-        cells.append(f'<td class="call-{cls}" data-auction-call="{esc(str(call))}">{rich(call_label(call))}</td>')
+        cells.append(f'<td class="call-{cls}" data-auction-call="{esc(str(call))}">'
+                     f'{rich(call_words(call))}</td>')
     if in_auction(obs) and obs.to_act is not None and scene.waiting != W_HOLD:
         cells.append('<td class="pending">…</td>')
     rows = []
@@ -106,10 +108,12 @@ def declarations_box(scene: Scene) -> str:
         else:
             foot = t("none_declared")
     if obs.pilotta is not None:
-        lines.append(f'<li><b>{esc(seat_name(obs.pilotta))}</b> {esc(t("pilotta_chip"))}</li>')
+        chip = t("belote_chip" if is_belote(obs) else "pilotta_chip")
+        lines.append(f'<li><b>{esc(seat_name(obs.pilotta))}</b> {esc(chip)}</li>')
     body = f'<ul class="decl-lines">{"".join(lines)}</ul>'
     if foot:
-        body += f'<p class="muted" data-counting="{"" if obs.counting_team is None else obs.counting_team}">{esc(foot)}</p>'
+        counting = "" if obs.counting_team is None else obs.counting_team
+        body += f'<p class="muted" data-counting="{counting}">{esc(foot)}</p>'
     return box(t("declarations"), body, "declarations")
 
 
@@ -136,7 +140,8 @@ def last_trick(scene: Scene) -> str:
                 for i, c in enumerate(last.cards)
             )
             body += (f'<div class="last-trick" data-last-trick="{len(done)}">{slots}</div>'
-                     f'<p class="muted">{esc(t("won_by", seat=seat_name(last.winner), points=last.points))}</p>')
+                     f'<p class="muted">'
+                     f'{esc(t("won_by", seat=seat_name(last.winner), points=last.points))}</p>')
     return f'<div class="last-box">{body}</div>'
 
 
@@ -145,7 +150,8 @@ def sheet_table(scene: Scene, compact: bool = False) -> str:
     results = match.results
     if not results:
         return f'<p class="muted">{esc(t("sheet_empty"))}</p>'
-    head = (f'<tr><th scope="col">{esc(t("sheet_deal"))}</th><th scope="col">{esc(t("sheet_contract"))}</th>'
+    head = (f'<tr><th scope="col">{esc(t("sheet_deal"))}</th>'
+            f'<th scope="col">{esc(t("sheet_contract"))}</th>'
             f'<th scope="col" class="num">{esc(team_name(0))}</th>'
             f'<th scope="col" class="num">{esc(team_name(1))}</th></tr>')
     rows = []
@@ -157,11 +163,10 @@ def sheet_table(scene: Scene, compact: bool = False) -> str:
         if c is None:
             what = f'<span class="muted">{esc(t("sheet_thrown_in"))}</span>'
         else:
-            mult = {1: "", 2: "×2", 4: "×4"}[c.multiplier]
-            mark = "✓" if r.made else "✗"
-            what = (f'{rich(call_text(c.value, c.trump))}{mult} '
+            mark, cls, key = ("✓", "ok", "sheet_made") if r.made else ("✗", "ko", "sheet_failed")
+            what = (f'{rich(contract_words(c))} '
                     f'<span class="muted">{esc(seat_name(c.seat))}</span> '
-                    f'<span class="{"ok" if r.made else "ko"}" aria-label="{esc(t("sheet_made" if r.made else "sheet_failed"))}">{mark}</span>')
+                    f'<span class="{cls}" aria-label="{esc(t(key))}">{mark}</span>')
         cells = "".join(
             f'<td class="num"><b>{run[k]}</b> <small>+{r.sheet[k]}</small></td>' for k in (0, 1)
         )
@@ -170,7 +175,8 @@ def sheet_table(scene: Scene, compact: bool = False) -> str:
     if compact and len(rows) > 6:
         rows = rows[-6:]
     totals = match.totals
-    foot = (f'<tr data-totals="{totals[0]},{totals[1]}"><th scope="row" colspan="2">{esc(t("sheet_total"))}'
+    foot = (f'<tr data-totals="{totals[0]},{totals[1]}">'
+            f'<th scope="row" colspan="2">{esc(t("sheet_total"))}'
             f' <span class="muted">({esc(t("to_target", target=match.target))})</span></th>'
             f'<td class="num"><b>{totals[0]}</b></td><td class="num"><b>{totals[1]}</b></td></tr>')
     return (f'<table class="sheet"><thead>{head}</thead><tbody>{"".join(rows)}</tbody>'
@@ -190,9 +196,14 @@ def scoreboard_region(scene: Scene) -> str:
     match = scene.match
     totals = match.totals
     n = len(match.deals)
+    game = ""
+    if match.rules.name != "pilotta":  # the page's title names Pilotta: say which game
+        game = (f'<span class="game-name" data-game="{match.rules.name}">'
+                f'{esc(game_name(match.rules.name))}</span>')
     return (
-        f'<span class="deal-no" data-deal-number="{n}">{esc(t("deal_n", n=n))}</span>'
-        f'<span class="target" data-target="{match.target}">{esc(t("to_target", target=match.target))}</span>'
+        f'{game}<span class="deal-no" data-deal-number="{n}">{esc(t("deal_n", n=n))}</span>'
+        f'<span class="target" data-target="{match.target}">'
+        f'{esc(t("to_target", target=match.target))}</span>'
         f'<span class="score team-0"><span class="team-name">{esc(team_name(0))}</span> '
         f'<b data-total-team="0">{totals[0]}</b></span>'
         f'<span class="score team-1"><span class="team-name">{esc(team_name(1))}</span> '

@@ -11,7 +11,6 @@ from pilotta.actions import (
     CLOSE_BACK_CALL,
     CLOSE_CALL,
     DECLINE,
-    PASS,
     PASS_CALL,
     Call,
     Declare,
@@ -23,33 +22,23 @@ from pilotta.cards import SUITS, card_list, card_name
 from pilotta.observation import Observation
 
 from .cards import card_back, card_button, card_static, mini_card, suit_icon
-from .html import attrs, esc, rich
-from .i18n import seat_name, suit_word, t, team_name
 from .hand_order import sorted_hand
 from .hints import hint_text
+from .html import attrs, esc, rich
+from .i18n import call_words, contract_words, seat_name, suit_word, t, team_name
+from .render_belote import calls_panel, choice_info, choice_round, is_belote, picked_up_chip
 from .state import HUMAN, W_BOT, W_HOLD, W_HUMAN, W_MATCH_OVER, W_SUMMARY, Scene
-from .summary import call_text, declaration_name
+from .summary import declaration_name
 
 POSITION = {0: "bottom", 1: "right", 2: "top", 3: "left"}
 
 
-def call_label(call: Call) -> str:
-    if call.kind == BID:
-        return call_text(call.value, call.suit)
-    return {PASS: t("pass"), CLOSE: t("close_x2"), CLOSE_BACK: t("close_back_x4")}[call.kind]
-
-
-def contract_label(obs: Observation) -> str:
-    c = obs.contract
-    if c is None:
-        return ""
-    return call_text(c.value, c.trump) + {1: "", 2: " ×2", 4: " ×4"}[c.multiplier]
-
-
 def cards_held(obs: Observation, seat: int) -> int:
+    # Belote deals five cards each before trump is chosen, the other three after
+    full = 5 if obs.turned is not None and obs.contract is None else 8
     played = sum(1 for tr in obs.tricks for i in range(4) if tr.seat_of(i) == seat)
     played += sum(1 for i in range(len(obs.trick)) if (obs.leader + i) & 3 == seat)
-    return 8 - played
+    return full - played
 
 
 def last_calls(obs: Observation) -> dict[int, Call]:
@@ -100,7 +89,8 @@ def seat_bubble(scene: Scene, seat: int) -> str:
         if call is None:
             return ""
         kind = "bid" if call.kind == BID else call.kind
-        return f'<div class="bubble call-{kind}" data-call-shown="{esc(str(call))}"><span>{rich(call_label(call))}</span></div>'
+        return (f'<div class="bubble call-{kind}" data-call-shown="{esc(str(call))}">'
+                f'<span>{rich(call_words(call))}</span></div>')
     items = []
     if obs.shown[seat]:
         for d in obs.shown[seat]:
@@ -110,7 +100,8 @@ def seat_bubble(scene: Scene, seat: int) -> str:
             items.append(f'<span class="decl-shown">{esc(label)} {cards}</span>')
     elif obs.announced[seat] and (obs.counting_team is None or not obs.tricks):
         for a in obs.announced[seat]:
-            items.append(f'<span class="decl-announced">{esc(t("announced_" + a.kind, value=a.value))}</span>')
+            label = t("announced_" + a.kind, value=a.value)
+            items.append(f'<span class="decl-announced">{esc(label)}</span>')
     if not items:
         return ""
     return f'<div class="bubble decl" data-declared="{seat}">{"".join(items)}</div>'
@@ -125,9 +116,13 @@ def plate(scene: Scene, seat: int) -> str:
                      f'aria-label="{esc(t("dealer"))}">{esc(t("dealer_short"))}</span>')
     c = obs.contract
     if c is not None and c.seat == seat:
-        chips.append(f'<span class="chip contract" data-contract-chip="1">{rich(contract_label(obs))}</span>')
+        chips.append(f'<span class="chip contract" data-contract-chip="1">'
+                     f'{rich(contract_words(c))}</span>')
+    if is_belote(obs):
+        chips.append(picked_up_chip(obs, seat))
     if obs.pilotta == seat:
-        chips.append(f'<span class="chip pilotta">{esc(t("pilotta_chip"))}</span>')
+        chip = "belote_chip" if is_belote(obs) else "pilotta_chip"
+        chips.append(f'<span class="chip pilotta">{esc(t(chip))}</span>')
     team = seat & 1
     values = {
         "class": f"plate team-{team}" + (" turn" if turn else ""),
@@ -146,8 +141,8 @@ def seat_region(scene: Scene, seat: int) -> str:
         n = cards_held(obs, seat)
         backs = "".join(card_back("small") for _ in range(n))
         label = t("hand_of", seat=seat_name(seat), n=n)
-        parts.append(f'<div class="backs backs-{POSITION[seat]}" role="img" aria-label="{esc(label)}" '
-                     f'data-count="{n}">{backs}</div>')
+        parts.append(f'<div class="backs backs-{POSITION[seat]}" role="img" '
+                     f'aria-label="{esc(label)}" data-count="{n}">{backs}</div>')
     return "".join(parts)
 
 
@@ -171,6 +166,8 @@ def hand_region(scene: Scene) -> str:
             extra.append("trump")
         if decl_cards >> card & 1:
             extra.append("decl")
+        if card == obs.turned and obs.contract is not None:
+            extra.append("picked")  # the turned card the human took
         mine = card == hint_card
         if mine:
             extra.append("hinted")
@@ -210,9 +207,33 @@ def trick_box(scene: Scene) -> str:
         if seat == winner:
             extra.append("winner")
         slots.append(card_static(card, " ".join(extra)))
-    cap = f'<div class="trick-caption" role="status">{esc(caption)}</div>' if caption and not ui.collecting else ""
-    return (f'<div class="{cls}" aria-label="{esc(t("table_center"))}" data-trick-count="{len(cards)}">'
-            f'{"".join(slots)}{cap}</div>')
+    cap = ""
+    if caption and not ui.collecting:
+        cap = f'<div class="trick-caption" role="status">{esc(caption)}</div>'
+    return (f'<div class="{cls}" aria-label="{esc(t("table_center"))}" '
+            f'data-trick-count="{len(cards)}">{"".join(slots)}{cap}</div>')
+
+
+def step_button(delta: int, label: str) -> str:
+    what = t("bid_less" if delta < 0 else "bid_more")
+    return (f'<button type="button" class="step" data-action="bid-step" data-value="{delta}" '
+            f'aria-label="{esc(what)} ({delta:+d})">{label}</button>')
+
+
+def bid_button(scene: Scene, value: int, suit: int) -> str:
+    colour = "red" if suit in (1, 2) else "black"
+    name = f"{value}{SUITS[suit]}"
+    return (f'<button type="button"{hint_attrs(scene, bid(value, suit), "bid-suit " + colour)} '
+            f'data-action="bid" data-value="{suit}" data-suit="{SUITS[suit]}" data-bid="{name}" '
+            f'aria-label="{esc(t("bid_aria", value=value, suit=suit_word(suit)))}">'
+            f'<span class="bid-num">{value}</span>{suit_icon(suit)}</button>')
+
+
+def call_button(scene: Scene, call: Call) -> str:
+    """Pass, close or close back."""
+    kind = call.kind
+    return (f'<button type="button"{hint_attrs(scene, call, f"call {kind}")} data-action="call" '
+            f'data-value="{kind}" data-call="{kind}">{esc(call_words(call))}</button>')
 
 
 def auction_panel(scene: Scene) -> str:
@@ -221,56 +242,38 @@ def auction_panel(scene: Scene) -> str:
     rows = [f'<div class="panel-title">{esc(t("your_call"))}</div>']
     value = scene.bid_value
     if value is not None and BID in kinds:
-        steps = "".join(
-            f'<button type="button" class="step" data-action="bid-step" data-value="{d}" '
-            f'aria-label="{esc(t("bid_less" if d < 0 else "bid_more"))} ({d:+d})">{label}</button>'
-            for d, label in ((-10, "−10"),)
-        )
-        ups = "".join(
-            f'<button type="button" class="step" data-action="bid-step" data-value="{d}" '
-            f'aria-label="{esc(t("bid_more"))} ({d:+d})">{label}</button>'
-            for d, label in ((10, "+10"), (50, "+50"))
-        )
-        suits = "".join(
-            f'<button type="button"{hint_attrs(scene, bid(value, s), "bid-suit " + ("red" if s in (1, 2) else "black"))} '
-            f'data-action="bid" data-value="{s}" data-suit="{SUITS[s]}" data-bid="{value}{SUITS[s]}" '
-            f'aria-label="{esc(t("bid_aria", value=value, suit=suit_word(s)))}">'
-            f'<span class="bid-num">{value}</span>{suit_icon(s)}</button>'
-            for s in range(4)
-        )
+        suits = "".join(bid_button(scene, value, s) for s in range(4))
         rows.append(
-            f'<div class="bid-row"><div class="stepper" role="group" aria-label="{esc(t("bid_value"))}">'
-            f'{steps}<output class="bid-value" data-bid-value="{value}">{value}</output>{ups}</div>'
+            f'<div class="bid-row"><div class="stepper" role="group" '
+            f'aria-label="{esc(t("bid_value"))}">{step_button(-10, "−10")}'
+            f'<output class="bid-value" data-bid-value="{value}">{value}</output>'
+            f'{step_button(10, "+10")}{step_button(50, "+50")}</div>'
             f'<div class="suit-buttons">{suits}</div></div>'
         )
     elif obs.contract is None and any(c.kind == CLOSE for c in obs.calls):
         rows.append(f'<p class="hint">{esc(t("no_more_bids"))}</p>')
-    calls = [f'<button type="button"{hint_attrs(scene, PASS_CALL, "call pass")} data-action="call" '
-             f'data-value="pass" data-call="pass">{esc(t("pass"))}</button>']
-    if CLOSE in kinds:
-        calls.append(f'<button type="button"{hint_attrs(scene, CLOSE_CALL, "call close")} '
-                     f'data-action="call" data-value="close" data-call="close">{esc(t("close_x2"))}</button>')
-    if CLOSE_BACK in kinds:
-        calls.append(f'<button type="button"{hint_attrs(scene, CLOSE_BACK_CALL, "call close-back")} '
-                     f'data-action="call" data-value="close-back" data-call="close-back">'
-                     f'{esc(t("close_back_x4"))}</button>')
-    rows.append(f'<div class="call-row">{"".join(calls)}</div>')
+    calls = [PASS_CALL] + [c for c in (CLOSE_CALL, CLOSE_BACK_CALL) if c.kind in kinds]
+    rows.append(f'<div class="call-row">{"".join(call_button(scene, c) for c in calls)}</div>')
     return (f'<div class="panel auction-panel" role="group" aria-label="{esc(t("your_call"))}" '
             f'data-panel="auction">{"".join(rows)}</div>')
 
 
-def auction_info(scene: Scene) -> str:
-    obs = scene.obs
+def highest_bid_text(obs: Observation) -> str:
+    """``Highest: 90♦ by Left`` (or that there is no bid yet)."""
     high = None
     for i, call in enumerate(obs.calls):
         if call.kind == BID:
             high = (call, obs.caller(i))
     if high is None:
-        text = t("no_bid_yet")
-    else:
-        text = t("highest_bid", call=call_label(high[0]), seat=seat_name(high[1]))
+        return t("no_bid_yet")
+    return t("highest_bid", call=call_words(high[0]), seat=seat_name(high[1]))
+
+
+def auction_info(scene: Scene) -> str:
+    text = highest_bid_text(scene.obs)
     return (f'<div class="panel auction-info" data-panel="auction-info">'
-            f'<div class="panel-title">{esc(t("auction"))}</div><p class="big">{rich(text)}</p></div>')
+            f'<div class="panel-title">{esc(t("auction"))}</div>'
+            f'<p class="big">{rich(text)}</p></div>')
 
 
 def declare_panel(scene: Scene) -> str:
@@ -292,6 +295,8 @@ def declare_panel(scene: Scene) -> str:
 
 def center_region(scene: Scene) -> str:
     obs = scene.obs
+    if in_auction(obs) and scene.waiting in (W_HUMAN, W_BOT) and is_belote(obs):
+        return calls_panel(scene) if scene.waiting == W_HUMAN else choice_info(scene)
     if in_auction(obs) and scene.waiting in (W_HUMAN, W_BOT):
         if scene.waiting == W_HUMAN:
             return auction_panel(scene)
@@ -319,6 +324,9 @@ def status_text(scene: Scene) -> str:
     if w == W_BOT and obs.to_act is not None:
         return t("status_thinking", seat=seat_name(obs.to_act))
     if w == W_HUMAN:
+        if in_auction(obs) and is_belote(obs) and obs.turned is not None:
+            key = "status_your_take" if choice_round(obs) == 1 else "status_your_name"
+            return t(key, suit=suit_word(obs.turned >> 3))
         if in_auction(obs):
             kinds = {a.kind for a in obs.legal if isinstance(a, Call)}
             if CLOSE_BACK in kinds:
@@ -378,4 +386,5 @@ def toast_region(scene: Scene) -> str:
     if not ui.message:
         return ""
     return (f'<div class="toast-msg kind-{esc(ui.message_kind)}" '
-            f'data-kind="{esc(ui.message_kind)}" data-serial="{ui.message_serial}">{rich(ui.message)}</div>')
+            f'data-kind="{esc(ui.message_kind)}" data-serial="{ui.message_serial}">'
+            f'{rich(ui.message)}</div>')

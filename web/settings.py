@@ -1,18 +1,21 @@
-"""Player settings (target, bot speed, bot level) and the address parameters that preset
-them. Pure Python: validated here, applied by the controller."""
+"""Player settings (the game, target, bot speed, bot level) and the address parameters that
+preset them. Pure Python: validated here, applied by the controller."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from typing import Final
-from urllib.parse import parse_qsl
 
-from pilotta.match import DEFAULT_TARGET, TARGET_CHOICES, check_target
+from pilotta.match import DEFAULT_TARGET
+from pilotta.record import show
+from pilotta.rules import PILOTTA, Rules
+from pilotta.rulesets import NAMES, ROUNDINGS, rules_named
 
 from .i18n import t
 
 SPEEDS: Final = ("slow", "normal", "fast", "instant")
 LEVELS: Final = ("easy", "normal", "hard")
+GAMES: Final = NAMES  # "pilotta", "belote": the rule sets the page offers
 MAX_SEED: Final = (1 << 63) - 1
 
 # Milliseconds, per speed: a bot's pause before acting, how long a finished trick stays on
@@ -29,6 +32,12 @@ class Settings:
     speed: str = "normal"
     level: str = "normal"
     lang: str = "en"
+    rules: str = "pilotta"  # the game: "pilotta" or "belote"
+    rounding: str = "exact"  # Belote's scores: "exact" or rounded to "tens"
+
+    @property
+    def rule_set(self) -> Rules:
+        return rules_named(self.rules, self.rounding)
 
     @property
     def think_ms(self) -> int:
@@ -51,81 +60,67 @@ class SettingsForm:
     custom: str = ""
     speed: str = "normal"
     level: str = "normal"
+    rules: str = "pilotta"
+    rounding: str = "exact"
+
+    @property
+    def rule_set(self) -> Rules:
+        return rules_named(self.rules if self.rules in GAMES else "pilotta")
 
     @staticmethod
     def of(settings: Settings) -> SettingsForm:
-        choice = str(settings.target) if settings.target in TARGET_CHOICES else "custom"
+        choices = settings.rule_set.target_choices
+        choice = str(settings.target) if settings.target in choices else "custom"
         custom = "" if choice != "custom" else str(settings.target)
-        return SettingsForm(choice, custom, settings.speed, settings.level)
+        return SettingsForm(choice, custom, settings.speed, settings.level, settings.rules,
+                            settings.rounding)
+
+    def with_game(self, rules: str) -> SettingsForm:
+        """The form once the player picked another game: its default target is offered
+        (301 is no Belote target worth keeping, 1000 no Pilotta one)."""
+        if rules == self.rules or rules not in GAMES:
+            return self
+        target = rules_named(rules).default_target
+        return replace(self, rules=rules, target_choice=str(target), custom="")
 
 
-def parse_target(text: str) -> tuple[int | None, str | None]:
+def parse_target(text: str, rules: Rules = PILOTTA) -> tuple[int | None, str | None]:
     """(target, None) or (None, message) for a target typed by the player."""
     s = text.strip()
     body = s[1:] if s[:1] in "+-" else s
+    low, high = rules.min_target, rules.max_target
     if not body.isdigit() or not body.isascii():
-        return None, t("bad_target_number", text=text.strip()[:20])
-    value = int(s)
-    if check_target(value) is not None:
-        return None, t("bad_target_range", value=value)
-    return value, None
+        return None, t("bad_target_number", text=show(s), low=low, high=high)
+    # int() of thousands of digits raises (and is slow): a long number is out of range anyway
+    if len(body) > len(str(high)) or rules.check_target(int(s)) is not None:
+        return None, t("bad_target_range", value=show(s), low=low, high=high)
+    return int(s), None
 
 
 def apply_form(settings: Settings, form: SettingsForm) -> tuple[Settings | None, str | None]:
     """The settings the form asks for, or (None, message) if the form is invalid: then
-    nothing changes."""
-    if form.target_choice == "custom":
-        target, error = parse_target(form.custom)
-        if target is None:
-            return None, error
-    else:
-        target, error = parse_target(form.target_choice)
-        if target is None:
-            return None, error
+    nothing changes. The target is checked against the chosen game's range."""
+    rules = form.rules if form.rules in GAMES else settings.rules
+    rule_set = rules_named(rules)
+    text = form.custom if form.target_choice == "custom" else form.target_choice
+    target, error = parse_target(text, rule_set)
+    if target is None:
+        return None, error
     speed = form.speed if form.speed in SPEEDS else settings.speed
     level = form.level if form.level in LEVELS else settings.level
-    return replace(settings, target=target, speed=speed, level=level), None
+    rounding = form.rounding if form.rounding in ROUNDINGS else settings.rounding
+    return replace(settings, target=target, speed=speed, level=level, rules=rules,
+                   rounding=rounding), None
 
 
 @dataclass(frozen=True)
 class Params:
-    """Address parameters: ``?seed=N&target=N&speed=S&level=L``."""
+    """Address parameters (read by ``params``): ``?seed=N&target=N&speed=S&level=L``."""
 
     seed: int | None = None
     target: int | None = None
     speed: str | None = None
     level: str | None = None
-
-
-def parse_params(query: str) -> tuple[Params, list[str]]:
-    """Read the address's query string; bad values are ignored with a message each."""
-    params = Params()
-    problems: list[str] = []
-    for name, value in parse_qsl(query.lstrip("?"), keep_blank_values=True):
-        shown = value[:40]
-        if name == "seed":
-            v = value.strip()
-            if v.isdigit() and v.isascii() and int(v) <= MAX_SEED:
-                params = replace(params, seed=int(v))
-            else:
-                problems.append(t("bad_param", name=name, value=shown, why=t("why_seed")))
-        elif name == "target":
-            target, _ = parse_target(value)
-            if target is None:
-                problems.append(t("bad_param", name=name, value=shown, why=t("why_target")))
-            else:
-                params = replace(params, target=target)
-        elif name == "speed":
-            if value in SPEEDS:
-                params = replace(params, speed=value)
-            else:
-                problems.append(t("bad_param", name=name, value=shown, why=t("why_speed")))
-        elif name == "level":
-            if value in LEVELS:
-                params = replace(params, level=value)
-            else:
-                problems.append(t("bad_param", name=name, value=shown, why=t("why_level")))
-    return params, problems
 
 
 def settings_from(params: Params, base: Settings | None = None) -> Settings:

@@ -7,12 +7,13 @@ renders the same table."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 
 from pilotta.bots.hints import Hint
 from pilotta.match import Match
 from pilotta.observation import Observation
 
+from .notices import Notice
 from .settings import Settings, SettingsForm
 
 HUMAN = 0
@@ -40,9 +41,17 @@ class UiState:
     dialog: str = ""  # "", "settings" or "confirm-new"
     form: SettingsForm | None = None  # the settings dialog's values
     form_error: str = ""
-    notices: list[str] = field(default_factory=list)  # dismissable lines under the header
+    notices: list[Notice] = field(default_factory=list)  # lines under the header (notices.py)
     hint: Hint | None = None  # the hard bot's suggestion for the human's move, shown
     hinting: bool = False  # ... being computed
+
+    def reset(self) -> None:
+        """A new match: everything goes but the notices; the serials keep counting so the
+        page never takes a new message or sentence for one it has shown."""
+        fresh = UiState(notices=self.notices, message_serial=self.message_serial,
+                        live_serial=self.live_serial)
+        for f in fields(self):
+            setattr(self, f.name, getattr(fresh, f.name))
 
 
 @dataclass

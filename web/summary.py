@@ -1,21 +1,21 @@
 """The end-of-deal summary in words: trick points, last trick, declarations, pilotta, capot,
 made or failed, raw points and how they become sheet points (rounding, Rule of 6).
 
-Pure Python over a finished ``Deal`` and its ``DealResult``; the terms are recomputed here
-and checked against the engine's result, so the words never disagree with the sheet."""
+Pure Python over a finished ``Deal`` and its ``DealResult``. Every number comes from the
+engine: ``result.score`` says how the raw points were found (its ``case``, the pot, the
+extras, B, the Rule of 6) and this module only puts it into words (``web/i18n.py``)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from pilotta.cards import card_pretty, cards_in
 from pilotta.declarations import FOUR, Declaration
 from pilotta.game import Deal, DealResult
-from pilotta.scoring import CAPOT_POINTS
+from pilotta.scoring import DealScore, ScoreCase
 
-from .i18n import rank_word, seat_name, t, team_name
-
-TOTAL = 162
+from .i18n import bid_text, pilotta_words, rank_word, seat_name, t, team_name
 
 
 @dataclass
@@ -28,18 +28,6 @@ class DealSummary:
     headline: str = ""
     rows: list[tuple[str, str, str]] = field(default_factory=list)  # label, Us, Them
     lines: list[str] = field(default_factory=list)
-
-
-def call_text(value: int, suit: int) -> str:
-    return f"{value}{'♠♥♦♣'[suit]}"
-
-
-def contract_text(deal: Deal) -> str:
-    c = deal.contract
-    if c is None:
-        return ""
-    mult = {1: "", 2: " ×2", 4: " ×4"}[c.multiplier]
-    return call_text(c.value, c.trump) + mult
 
 
 def declaration_name(d: Declaration) -> str:
@@ -64,129 +52,109 @@ def rounding_text(raw: int, sheet: int) -> str:
     return t(key, raw=raw, sheet=sheet, digit=digit)
 
 
-def _plus(terms: list[int]) -> str:
+def _plus(terms: Sequence[object]) -> str:
     return " + ".join(str(x) for x in terms)
 
 
+def _sum(terms: Sequence[object], total: int) -> str:
+    """``a + b = total`` (just ``a`` for one term); ``total`` is the engine's."""
+    return _plus(terms) + (f" = {total}" if len(terms) > 1 else "")
+
+
 def summarize(deal: Deal, result: DealResult, number: int) -> DealSummary:
-    if deal.contract is None or result.contract is None:
+    score = result.score
+    if result.contract is None or score is None:
         return DealSummary(number, True, None, (0, 0), (0, 0),
                            headline=t("status_thrown_in"), lines=[t("thrown_in")])
     c = result.contract
-    b, d = c.team, 1 - c.team
-    made = bool(result.made)
-    tp = list(result.trick_points)
-    decl = list(result.declarations)
-    pil = list(result.pilotta)
-    capot = result.capot
-    eff = list(tp)
-    if capot is not None:
-        eff[capot], eff[1 - capot] = CAPOT_POINTS, 0
-    s = DealSummary(number, False, made, result.raw, result.sheet)
+    b = c.team
+    made = score.made
+    tp, tw = result.trick_points, result.tricks_won
+    decl, pil = result.declarations, result.pilotta
+    s = DealSummary(number, False, made, score.raw, score.sheet)
     s.headline = t("made" if made else "failed")
     mult = {1: "", 2: t("summary_mult2"), 4: t("summary_mult4")}[c.multiplier]
-    s.lines.append(t("summary_contract", call=call_text(c.value, c.trump), seat=seat_name(c.seat),
+    s.lines.append(t("summary_contract", call=bid_text(c.value, c.trump), seat=seat_name(c.seat),
                      team=team_name(b), mult=mult))
-
-    tw = result.tricks_won
     s.rows = [
         (t("row_tricks"), str(tw[0]), str(tw[1])),
         (t("row_trick_points"), str(tp[0]), str(tp[1])),
         (t("row_declarations"), str(decl[0]), str(decl[1])),
         (t("row_pilotta"), str(pil[0]), str(pil[1])),
-        (t("row_raw"), str(result.raw[0]), str(result.raw[1])),
-        (t("row_sheet"), str(result.sheet[0]), str(result.sheet[1])),
+        (t("row_raw"), str(score.raw[0]), str(score.raw[1])),
+        (t("row_sheet"), str(score.sheet[0]), str(score.sheet[1])),
     ]
-
     if deal.tricks:
         s.lines.append(t("last_trick_to", team=t(f"obj{deal.tricks[-1].winner & 1}")))
-    if capot is not None:
-        s.lines.append(t("capot_by", team=subj(capot)))
+    if score.capot is not None:
+        s.lines.append(t("capot_by", team=subj(score.capot), points=score.effective[score.capot]))
+    s.lines.append(_declarations_line(deal))
+    holder = deal.pilotta_holder
+    if holder is not None:
+        ht = holder & 1
+        if pil[ht]:
+            s.lines.append(t("pilotta_counted", team=team_name(ht), seat=seat_name(holder),
+                             cards=pilotta_words(c.trump)))
+        else:
+            s.lines.append(t("pilotta_void", team=team_name(ht)))
+    s.lines.append(_made_line(result, score))
+    s.lines.append(_raw_line(result, score))
+    a, z = score.raw
+    s.lines.append(t("rule_of_six" if score.rule_of_six else "rounding",
+                     team0=team_name(0), team1=team_name(1),
+                     a=rounding_text(a, score.sheet[0]), b=rounding_text(z, score.sheet[1])))
+    return s
 
-    # declarations
-    announced = [seat for seat in range(4) if deal.decisions[seat]]
-    if deal.counting_team is not None:
-        team = deal.counting_team
+
+def _declarations_line(deal: Deal) -> str:
+    team = deal.counting_team
+    if team is not None:
         items = [
             f"{seat_name(seat)}: " + ", ".join(declaration_name(x) for x in deal.possible[seat])
             for seat in (team, team + 2) if deal.decisions[seat]
         ]
-        s.lines.append(t(f"decl_counted{team}", items="; ".join(items)))
-    elif announced:
-        s.lines.append(t("decl_tie"))
-    else:
-        s.lines.append(t("decl_none"))
-
-    # pilotta
-    holder = deal.pilotta_holder
-    if holder is not None:
-        ht = holder & 1
-        kq = f"{card_pretty(c.trump * 8 + 6)} {card_pretty(c.trump * 8 + 5)}"
-        if pil[ht]:
-            s.lines.append(t("pilotta_counted", team=team_name(ht), seat=seat_name(holder),
-                             cards=kq))
-        else:
-            s.lines.append(t("pilotta_void", team=team_name(ht)))
-
-    # made or failed
-    if capot == d:
-        s.lines.append(t("failed_capot"))
-    else:
-        terms = [t("term_trick_points", n=eff[b])]
-        if decl[b]:
-            terms.append(t("term_declarations", n=decl[b]))
-        if pil[b]:
-            terms.append(t("term_pilotta", n=pil[b]))
-        total = eff[b] + decl[b] + pil[b]
-        s.lines.append(t("made_check" if made else "failed_check", team=subj(b),
-                         bid=c.value, total=total,
-                         terms=" + ".join(terms) + (f" = {total}" if len(terms) > 1 else "")))
-
-    # raw points, recomputed in words
-    raw_line, raw = _raw_line(c.value, c.multiplier, b, made, capot, eff, decl, pil)
-    if raw == result.raw:
-        s.lines.append(raw_line)
-
-    # the sheet
-    a, bb = result.raw
-    both_six = a % 10 == 6 and bb % 10 == 6
-    key = "rule_of_six" if both_six else "rounding"
-    s.lines.append(t(key, team0=team_name(0), team1=team_name(1),
-                     a=rounding_text(a, result.sheet[0]), b=rounding_text(bb, result.sheet[1])))
-    return s
+        return t(f"decl_counted{team}", items="; ".join(items))
+    return t("decl_tie" if any(deal.decisions) else "decl_none")
 
 
-def _raw_line(bid: int, mult: int, b: int, made: bool, capot: int | None, eff: list[int],
-              decl: list[int], pil: list[int]) -> tuple[str, tuple[int, int]]:
-    d = 1 - b
-    raw = [0, 0]
-    extras = sum(decl) + sum(pil)
-    names = {"bidders": subj(b), "defence": subj(d, mid=True), "bid": bid}
-    if mult > 1:
-        winner = b if made else d
-        pot = CAPOT_POINTS if capot == winner else TOTAL
-        raw[winner] = pot + mult * bid + extras
-        line = t("raw_closed", mult_word=t(f"mult_word{mult}"), winner=subj(winner, mid=True),
-                 pot=pot, mult=mult, bid=bid,
-                 extras=t("extras_all", n=extras) if extras else "",
-                 total=raw[winner], loser=subj(1 - winner, mid=True))
-    elif made and capot == b:
-        own = decl[b] + pil[b]
-        raw[b] = bid + CAPOT_POINTS + own
-        raw[d] = decl[d] + pil[d]
-        line = t("raw_capot_made", **names, extras=t("extras_own", n=own) if own else "",
+def _made_line(result: DealResult, score: DealScore) -> str:
+    """Did the bidders' points B reach the bid? (Their terms, and B, are the engine's.)"""
+    c = result.contract
+    assert c is not None
+    b = c.team
+    if score.capot == 1 - b:
+        return t("failed_capot")
+    terms = [t("term_trick_points", n=score.effective[b])]
+    if result.declarations[b]:
+        terms.append(t("term_declarations", n=result.declarations[b]))
+    if result.pilotta[b]:
+        terms.append(t("term_pilotta", n=result.pilotta[b]))
+    return t("made_check" if score.made else "failed_check", team=subj(b), bid=c.value,
+             terms=_sum(terms, score.bidders_points))
+
+
+def _raw_line(result: DealResult, score: DealScore) -> str:
+    """How the engine found the raw points (``score.case``), in words."""
+    c = result.contract
+    assert c is not None
+    b, d = c.team, 1 - c.team
+    raw, eff = score.raw, score.effective
+    decl, pil = result.declarations, result.pilotta
+    names = {"bidders": subj(b), "defence": subj(d, mid=True), "bid": c.value}
+    extras = t("extras_all", n=score.extras) if score.extras else ""
+    if score.case == ScoreCase.CLOSED:
+        winner = b if score.made else d
+        return t("raw_closed", mult_word=t(f"mult_word{c.multiplier}"),
+                 winner=subj(winner, mid=True), pot=score.pot, mult=c.multiplier, bid=c.value,
+                 extras=extras, total=raw[winner], loser=subj(1 - winner, mid=True))
+    if score.case == ScoreCase.MADE_CAPOT:
+        own = [x for x in (decl[b], pil[b]) if x]
+        return t("raw_capot_made", **names, capot=eff[b], extras="".join(f" + {x}" for x in own),
                  total=raw[b], dtotal=raw[d])
-    elif made:
-        raw[b] = bid + eff[b] + decl[b] + pil[b]
-        raw[d] = eff[d] + decl[d] + pil[d]
+    if score.case == ScoreCase.MADE:
         terms = [eff[b]] + [x for x in (decl[b], pil[b]) if x]
         dterms = [eff[d]] + [x for x in (decl[d], pil[d]) if x]
-        dpart = _plus(dterms) + (f" = {raw[d]}" if len(dterms) > 1 else "")
-        line = t("raw_made", **names, terms=_plus(terms), total=raw[b], dpart=dpart)
-    else:
-        pot_key = "raw_failed_capot" if capot == d else "raw_failed"
-        pot = CAPOT_POINTS if capot == d else TOTAL
-        raw[d] = pot + bid + extras
-        line = t(pot_key, **names, extras=t("extras_all", n=extras) if extras else "",
-                 total=raw[d])
-    return line, (raw[0], raw[1])
+        return t("raw_made", **names, terms=_plus(terms), total=raw[b],
+                 dpart=_sum(dterms, raw[d]))
+    key = "raw_failed_capot" if score.case == ScoreCase.FAILED_CAPOT else "raw_failed"
+    return t(key, **names, pot=score.pot, extras=extras, total=raw[d])

@@ -20,12 +20,15 @@ try:
 except ImportError:  # older Pyodide: JS null is None
     jsnull = None
 
-from .app import App, PlayOnError
+from .app import App
 from .cards import sprite
+from .dispatch import dispatch
 from .i18n import t
+from .params import parse_params
 from .render import REGION_IDS, body_data, regions
-from .settings import Params, SettingsForm, parse_params, settings_from
+from .settings import Params, SettingsForm, settings_from
 from .state import Scene
+from .tasks import PlayOnError, error_chain, error_words
 
 DIALOG_REGIONS = ("overlay", "dialog")
 NO_SCROLL = to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries)
@@ -138,7 +141,7 @@ class Page:
 
     # --- events ------------------------------------------------------------------------
     def on_click(self, event: Any) -> None:
-        self.app.timed(lambda: self._click(event))
+        self.app.tasks.run(lambda: self._click(event))
 
     def _click(self, event: Any) -> None:
         target = event.target
@@ -154,31 +157,33 @@ class Page:
             if _ok(box):
                 box.hidden = True
         elif action == "apply-settings":
-            self.app.apply_settings(self.read_settings())
+            self.apply_settings()
         else:
-            self.app.act(action, value)
+            dispatch(self.app, action, value)
 
     def on_key(self, event: Any) -> None:
-        try:
-            if event.key == "Escape" and self.app.ui.dialog:
-                self.app.close_dialog()
-        except Exception as exc:  # noqa: BLE001
-            self.report(exc)
+        if event.key == "Escape" and self.app.ui.dialog:
+            self.app.tasks.run(self.app.close_dialog)
 
     def on_input(self, event: Any) -> None:
+        self.app.tasks.run(lambda: self._input(event))
+
+    def _input(self, event: Any) -> None:
         target = event.target
         if _ok(target) and _str(target.id) == "custom-target":
             radio = self.doc.querySelector('#dialog input[name="target"][value="custom"]')
             if _ok(radio):
                 radio.checked = True
+        elif _ok(target) and _str(getattr(target, "name", "")) == "rules":
+            self.app.change_form(self.read_settings())  # the other game's targets
 
     def on_submit(self, event: Any) -> None:
         event.preventDefault()
-        try:
-            if self.app.ui.dialog == "settings":
-                self.app.apply_settings(self.read_settings())
-        except Exception as exc:  # noqa: BLE001
-            self.report(exc)
+        if self.app.ui.dialog == "settings":
+            self.app.tasks.run(self.apply_settings)
+
+    def apply_settings(self) -> None:
+        self.app.apply_settings(self.read_settings())
 
     def read_settings(self) -> SettingsForm:
         doc = self.doc
@@ -194,6 +199,8 @@ class Page:
             custom=_str(custom.value) if _ok(custom) else "",
             speed=checked("speed", s.speed),
             level=checked("level", s.level),
+            rules=checked("rules", s.rules),
+            rounding=checked("rounding", s.rounding),
         )
 
     # --- errors ------------------------------------------------------------------------
@@ -202,11 +209,10 @@ class Page:
 
 
 def report_error(document: Any, exc: BaseException) -> None:
-    """Show an error on the page (and in the console) instead of failing silently. An
-    error the game survives (``PlayOnError``: a bot or a hint that failed) says so and can
-    be dismissed (``body[data-error]`` stays: an error happened)."""
-    text = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
-    js.console.error(text)
+    """Show an error on the page in words (its traceback goes to the console) instead of
+    failing silently. An error the game survives (``PlayOnError``: a bot or a hint that
+    failed) says so and can be dismissed (``body[data-error]`` stays: an error happened)."""
+    js.console.error("".join(traceback.format_exception(type(exc), exc, exc.__traceback__)))
     box = document.getElementById("error")
     if _ok(box):
         box.hidden = False
@@ -214,7 +220,7 @@ def report_error(document: Any, exc: BaseException) -> None:
         msg = box.querySelector(".error-text")
         if _ok(msg):
             msg.textContent = t("error_play_on" if play_on else "error_body",
-                                error=f"{type(exc).__name__}: {exc}")
+                                error=error_words(exc))
         dismiss = box.querySelector('[data-action="dismiss-error"]')
         if play_on and not _ok(dismiss):
             dismiss = document.createElement("button")
@@ -225,8 +231,8 @@ def report_error(document: Any, exc: BaseException) -> None:
         if _ok(dismiss):
             dismiss.hidden = not play_on
         detail = box.querySelector("pre")
-        if _ok(detail):
-            detail.textContent = text
+        if _ok(detail):  # the causes in words; the traceback is in the console only
+            detail.textContent = "\n".join(error_chain(exc))
     document.body.setAttribute("data-error", "1")
 
 

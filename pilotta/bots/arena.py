@@ -273,3 +273,131 @@ def run_arena(
             timing.setdefault(name, Timing()).merge(t)
     return ArenaResult(level_a, level_b, deals, seed, pairs, a, b, thrown, timing,
                        time.perf_counter() - start, opts)
+
+
+# --- self-play: four bots of one level --------------------------------------------------
+@dataclass
+class SelfplayStats:
+    deals: int = 0
+    thrown_in: int = 0
+    contracts: int = 0
+    made: int = 0
+    failed: int = 0
+    closed: int = 0  # contracts closed (x2), closed back included
+    closed_made: int = 0
+    closed_back: int = 0  # contracts closed back (x4)
+    closed_back_made: int = 0
+    capots_bidders: int = 0  # the bidders took all eight tricks
+    capots_defence: int = 0
+    bid_total: int = 0  # sum of contract values
+    at_80: int = 0  # contracts of 80 ...
+    at_80_failed: int = 0  # ... and how many of them failed
+    seconds: float = 0.0
+    timing: dict[str, Timing] = field(default_factory=dict)
+
+    def merge(self, o: SelfplayStats) -> None:
+        for f in ("deals", "thrown_in", "contracts", "made", "failed", "closed",
+                  "closed_made", "closed_back", "closed_back_made", "capots_bidders",
+                  "capots_defence", "bid_total", "at_80", "at_80_failed"):
+            setattr(self, f, getattr(self, f) + getattr(o, f))
+        for name, t in o.timing.items():
+            self.timing.setdefault(name, Timing()).merge(t)
+
+
+def selfplay_chunk(args: tuple[str, int, int, int, int, dict[str, Any]]) -> SelfplayStats:
+    """Deals ``first`` .. ``first + count - 1`` played by four bots of ``level``, chained
+    into matches to ``target`` like one seating of the arena."""
+    level, seed, first, count, target, options = args
+    from . import make_bot
+
+    out = SelfplayStats()
+    start = time.perf_counter()
+    agents = [make_bot(level, derive_seed(seed, 8, first, s), **options) for s in range(4)]
+    totals = (0, 0)
+    number = 1
+    for i in range(first, first + count):
+        dealer = i & 3
+        hands = deal_hands(derive_seed(seed, i), dealer)
+        _deal, result = play_deal(dealer, hands, agents, out.timing, totals, target, number)
+        out.deals += 1
+        c = result.contract
+        if c is None:
+            out.thrown_in += 1
+        else:
+            out.contracts += 1
+            out.made += bool(result.made)
+            out.failed += not result.made
+            out.bid_total += c.value
+            if c.value == 80:
+                out.at_80 += 1
+                out.at_80_failed += not result.made
+            if c.multiplier >= 2:
+                out.closed += 1
+                out.closed_made += bool(result.made)
+            if c.multiplier == 4:
+                out.closed_back += 1
+                out.closed_back_made += bool(result.made)
+            if result.capot is not None:
+                if result.capot == c.team:
+                    out.capots_bidders += 1
+                else:
+                    out.capots_defence += 1
+        totals = (totals[0] + result.sheet[0], totals[1] + result.sheet[1])
+        number += 1
+        if match_winner(totals, target) is not None:
+            totals = (0, 0)
+            number = 1
+    out.seconds = time.perf_counter() - start
+    return out
+
+
+def run_selfplay(
+    level: str,
+    deals: int,
+    seed: int = 1,
+    workers: int = 1,
+    chunk: int = 50,
+    target: int = 301,
+    options: dict[str, Any] | None = None,
+) -> SelfplayStats:
+    """Four bots of ``level`` play ``deals`` deals (deal ``i`` as in the arena). The
+    counts depend on the seed and the bots' work budget only, not on ``workers``."""
+    jobs = [(level, seed, first, min(chunk, deals - first), target, options or {})
+            for first in range(0, deals, chunk)]
+    start = time.perf_counter()
+    total = SelfplayStats()
+    if workers > 1:
+        import multiprocessing
+
+        with multiprocessing.Pool(workers) as pool:
+            for r in pool.imap(selfplay_chunk, jobs):
+                total.merge(r)
+    else:
+        for job in jobs:
+            total.merge(selfplay_chunk(job))
+    total.seconds = time.perf_counter() - start
+    return total
+
+
+def selfplay_lines(level: str, seed: int, s: SelfplayStats) -> list[str]:
+    def pct(n: int, d: int) -> str:
+        return f"{n} ({100.0 * n / d:.1f}%)" if d else f"{n}"
+
+    c = s.contracts
+    out = [
+        f"self-play: 4 x {level}, {s.deals} deals, seed {seed}",
+        f"thrown in: {pct(s.thrown_in, s.deals)} of the deals",
+        f"contracts: {c}; made {pct(s.made, c)}, failed {pct(s.failed, c)} of the contracts",
+        f"closed (x2 or x4): {pct(s.closed, c)} of the contracts, {s.closed_made} of them "
+        f"made; closed back (x4): {pct(s.closed_back, c)}, {s.closed_back_made} made",
+        f"capots: by the bidders {pct(s.capots_bidders, c)}, by the defence "
+        f"{pct(s.capots_defence, c)} of the contracts",
+        f"contracts at 80: {pct(s.at_80, c)}, failed {pct(s.at_80_failed, s.at_80)} of them; "
+        f"mean contract {s.bid_total / c if c else 0.0:.1f}",
+    ]
+    for name, t in sorted(s.timing.items()):
+        mean = t.total / t.decisions if t.decisions else 0.0
+        out.append(f"decision time {name}: mean {mean * 1000:.2f} ms over {t.decisions}, "
+                   f"worst {t.worst * 1000:.1f} ms")
+    out.append(f"wall time {s.seconds:.0f} s")
+    return out

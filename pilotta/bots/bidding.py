@@ -1,59 +1,62 @@
 """Rule-based auction for the easy and normal bots: bid, support, close, close back.
 
 The expected value of a contract is computed from an estimate of the bidders' points
-``B`` (trick points plus counted declarations and pilotta), modelled as normal around the
-hand evaluation with the fit's spread:
+``B`` (trick points plus counted declarations and pilotta): the hand evaluation plus the
+measured residuals (``evaluate.RESIDUALS``), each case scored by the engine's
+``score_deal`` (made: the bidders gain ``bid + B`` and the defence its trick points and
+extras; failed: the defence gains ``162 + bid`` and every extra on the table).
 
-- made (``B >= bid``): the bidders gain ``bid + B`` and the defence ``162 - B``;
-- failed: the defence gains ``162 + bid`` and the bidders nothing.
+The extras matter: the defence's declarations and pilotta count against the bidders
+whatever happens, and the bidders' own go to the defence when the contract fails.
+Leaving them out made a hand worth ~90 look like a profitable 80 (the junk hand of
+``tests/bots/test_bidding.py`` loses ~28 raw points a deal as an 80 contract), so the
+normal bot opened on junk.
 
-A bot bids the suit and value with the best expected difference when it beats passing,
-and only when the contract is likely enough to be made (no overbidding). Partner's bid
-adds what his bid promises in that suit; the normal bot also reads the opponents' bids
-and the match score.
+A bot bids the suit and value with the best expected difference when it beats passing
+(a throw-in scores 0 for both teams), and only when the contract is likely enough to be
+made (no overbidding). Partner's bid adds what his bid promises in that suit; the normal
+bot also reads the opponents' bids and the match score.
 """
-
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..actions import BID_STEP, CLOSE_BACK_CALL, CLOSE_CALL, MAX_BID, PASS_CALL, Call, bid
 from ..auction import lowest_bid
-from ..cards import SUIT_MASK
+from ..cards import SUIT_MASK, TRICK_POINTS_TOTAL
 from ..observation import Observation
-from .evaluate import SPREAD, count_points, declaration_value, team_points
+from ..scoring import score_deal
+from .evaluate import HAND_EXTRAS, RESIDUALS, count_points, declaration_value, team_points
 from .knowledge import AuctionInfo, read_auction
 
 AVERAGE = 81.0  # a team's share of the 162 trick points with average cards
 PROMISE = 12.0  # a bid of v promises about v + PROMISE team points
 
 
-def phi(x: float) -> float:
-    return 0.5 * (1.0 + math.erf(x / math.sqrt(2.0)))
+def contract_ev(value: int, mean: float, multiplier: int = 1,
+                extras: tuple[float, float] = (0.0, 0.0)) -> tuple[float, float]:
+    """(expected raw difference for the bidders, chance of making) when the bidders'
+    points B are ``mean`` plus a residual of the measured distribution (``RESIDUALS``).
+    ``extras``: the expected counted declarations and pilotta of the bidders (a part of
+    B) and of the defence. Each case is scored by the engine."""
+    return _contract_ev(value, round(mean), multiplier, round(extras[0]), round(extras[1]))
 
 
-def pdf(x: float) -> float:
-    return math.exp(-0.5 * x * x) / math.sqrt(2.0 * math.pi)
-
-
-def contract_ev(value: int, mean: float, sd: float, multiplier: int = 1) -> tuple[float, float]:
-    """(expected raw difference for the bidders, chance of making) when ``B ~ N(mean,
-    sd)``."""
-    z = (value - mean) / sd
-    p = 1.0 - phi(z)
-    if p > 1e-9:
-        cond = mean + sd * pdf(z) / p
-    else:
-        cond = value
-    if multiplier == 1:
-        # B above 162 comes from declarations, which count once in the difference
-        made = value + 2.0 * min(cond, 162.0) + max(0.0, cond - 162.0) - 162.0
-        failed = -(162.0 + value)
-    else:
-        made = 162.0 + multiplier * value
-        failed = -made
-    return p * made + (1.0 - p) * failed, p
+@lru_cache(maxsize=1 << 16)
+def _contract_ev(value: int, mean: int, multiplier: int, ours: int, theirs: int
+                 ) -> tuple[float, float]:
+    total = 0.0
+    made = 0
+    for r in RESIDUALS:
+        b = max(0, mean + r)
+        # B beyond the trick points (or below the expected extras) is declarations
+        tp = min(TRICK_POINTS_TOTAL, max(0, b - ours))
+        s = score_deal(0, value, multiplier, (tp, TRICK_POINTS_TOTAL - tp), (4, 4),
+                       (b - tp, theirs), (0, 0))
+        total += s.raw[0] - s.raw[1]
+        made += s.made
+    return total / len(RESIDUALS), made / len(RESIDUALS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,7 +114,6 @@ def choose_call(obs: Observation, style: BidStyle) -> Call:
     can_close = CLOSE_CALL in legal
     can_close_back = CLOSE_BACK_CALL in legal
     est = suit_estimates(obs, info, style)
-    sd = SPREAD
 
     min_make = style.min_make
     pass_ev = 0.0
@@ -125,20 +127,24 @@ def choose_call(obs: Observation, style: BidStyle) -> Call:
     if info.high_seat >= 0:
         high_team = info.high_seat & 1
         if high_team == team:
-            ev, _ = contract_ev(info.high_value, est[info.high_suit], sd, info.multiplier)
+            mean, extras = _my_team(obs, est, info.high_suit)
+            ev, _ = contract_ev(info.high_value, mean, info.multiplier, extras)
             pass_ev = ev
             if can_close_back:
-                ev4, p = contract_ev(info.high_value, est[info.high_suit], sd, 4)
+                ev4, p = contract_ev(info.high_value, mean, 4, extras)
                 if p >= 0.85 and ev4 > ev:
                     return CLOSE_BACK_CALL
         else:
             # the opponents' contract: what they can expect against my hand
             their = _their_estimate(obs, info)
-            ev, p_make = contract_ev(info.high_value, their, sd, info.multiplier)
+            # their extras are in their promise; mine and partner's count against them
+            extras = (2 * HAND_EXTRAS,
+                      declaration_value(obs.hand, info.high_suit) + HAND_EXTRAS)
+            ev, p_make = contract_ev(info.high_value, their, info.multiplier, extras)
             pass_ev = -ev
             contested = bool(info.suits[seat] | info.suits[seat ^ 2])
             if can_close and style.close and (style.close_contested or not contested):
-                ev2, _ = contract_ev(info.high_value, their, sd, 2)
+                ev2, _ = contract_ev(info.high_value, their, 2, extras)
                 if p_make <= style.close_make and -ev2 > pass_ev + 20:
                     return CLOSE_CALL
 
@@ -148,15 +154,21 @@ def choose_call(obs: Observation, style: BidStyle) -> Call:
     best_call: Call = PASS_CALL
     best_ev = pass_ev
     for t in range(4):
-        mean = est[t]
+        mean, extras = _my_team(obs, est, t)
         top = min(MAX_BID, lo + style.max_jump)
         for v in range(lo, top + 1, BID_STEP):
-            ev, p = contract_ev(v, mean, sd)
+            ev, p = contract_ev(v, mean, 1, extras)
             if p < min_make:
                 break
             if ev > best_ev + 1.0:
                 best_ev, best_call = ev, bid(v, t)
     return best_call
+
+
+def _my_team(obs: Observation, est: list[float], t: int) -> tuple[float, tuple[float, float]]:
+    """My team's evaluation with trump ``t`` and the expected extras: my declarations and
+    pilotta plus partner's, and the opponents'."""
+    return est[t], (declaration_value(obs.hand, t) + HAND_EXTRAS, 2 * HAND_EXTRAS)
 
 
 def obs_min_bid(info: AuctionInfo) -> int | None:

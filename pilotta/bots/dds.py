@@ -9,6 +9,8 @@ nothing another player holds between them) tried once.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from ..cards import ORDER, POINTS, STRENGTH, SUIT_MASK
 from ..tricks import close_trick, legal_mask, trick_state, winner_index
 
@@ -60,9 +62,14 @@ class Solver:
 
     def move_values(self, hands: list[int], leader: int, trick: list[int]) -> dict[int, int]:
         """For each legal card of the player to move, the team's points after it."""
+        return dict(self.each_move_value(hands, leader, trick))
+
+    def each_move_value(self, hands: list[int], leader: int, trick: list[int]
+                        ) -> Iterator[tuple[int, int]]:
+        """(card, the team's points after it) for each legal card, one solve at a time, so
+        that a caller thinking in slices can pause between them."""
         seat = (leader + len(trick)) & 3
         legal = self._legal(hands[seat], trick)
-        out = {}
         m = legal
         while m:
             low = m & -m
@@ -71,12 +78,12 @@ class Solver:
             hands[seat] ^= low
             trick.append(c)
             if len(trick) == 4:
-                out[c] = self._finish_trick(hands, leader, trick, -1, 1000)
+                v = self._finish_trick(hands, leader, trick, -1, 1000)
             else:
-                out[c] = self._move(hands, leader, trick, -1, 1000)
+                v = self._move(hands, leader, trick, -1, 1000)
             trick.pop()
             hands[seat] ^= low
-        return out
+            yield c, v
 
     def _legal(self, hand: int, trick: list[int]) -> int:
         """The trick rules of ``pilotta.tricks``, from the trick's cards."""

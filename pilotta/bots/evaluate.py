@@ -7,6 +7,11 @@ Ace of trump, trump length, side Aces, guarded Tens, voids...) whose weights wer
 on simulated deals played by the normal bot (``benchmarks/calibrate_eval.py``); the
 spread of the real result around it is ``SPREAD``.
 
+The bidders' points B also hold every counted declaration and pilotta (partner's too),
+which the same simulations measure: ``HAND_EXTRAS`` is what one unseen hand brings on
+average, and ``RESIDUALS`` are the quantiles of B minus the evaluation (trick points plus
+``declaration_value``): skewed (capots, partner's declarations), wider than ``SPREAD``.
+
 Declarations are valued apart (``declaration_value``): what the hand's runs and fours are
 likely to count (a small run is often beaten), and the pilotta (K+Q of trump).
 """
@@ -30,6 +35,12 @@ WEIGHTS: Final = (
     -3.14, 0.51, 4.77, 2.15, 1.46,
 )
 SPREAD: Final = 29.5  # residual standard deviation of the fit
+HAND_EXTRAS: Final = 7.3  # counted declarations + pilotta of one unseen hand, on average
+# 40 quantiles (2.5% each) of B minus the evaluation
+RESIDUALS: Final = (
+    -57, -46, -41, -36, -33, -29, -27, -24, -21, -19, -16, -14, -12, -10, -8, -6, -4, -2, 0,
+    2, 5, 7, 9, 11, 13, 15, 18, 20, 23, 26, 28, 32, 36, 39, 44, 50, 56, 67, 87, 148,
+)
 
 # chance that a declaration of this value counts for its team (the team must hold the
 # single highest one), from the same simulations

@@ -15,7 +15,10 @@ them by how well they explain the auction, then:
 - declarations: announce (unless it can only inform the opponents).
 
 The work is a fixed number of worlds per decision: a decision is a pure function of the
-observation, the seed and the budget, on any machine and under any load. ``think`` yields
+observation, the seed and the budget, on any machine and under any load, and in every
+Python: float totals use ``math.fsum`` (correctly rounded), since the built-in ``sum`` of
+floats changed its rounding in Python 3.12 and the page runs a newer Python than CPython
+here may. ``think`` yields
 after every small unit of work (one sampled world, one world's playouts); the caller decides
 when to give the page back, by its own clock, which never changes the decision.
 """
@@ -24,6 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Generator
 from dataclasses import dataclass, replace
+from math import fsum, sqrt
 from typing import Any
 
 from ..actions import (
@@ -209,8 +213,7 @@ class HardBot:
                 extras = world_extras(original, trump, announced)
             if use_dds:
                 solver = Solver(trump, team)
-                vals = solver.move_values(list(hands), obs.leader, list(obs.trick))
-                for c, v in vals.items():
+                for c, v in solver.each_move_value(list(hands), obs.leader, list(obs.trick)):
                     tp = [0, 0]
                     tp[team] = obs.trick_points[team] + v
                     tp[1 - team] = obs.trick_points[1 - team] + remaining - v
@@ -219,6 +222,7 @@ class HardBot:
                     tw[1 - team] += 1 if remaining - v > 0 else 0
                     per[c].append(outcome(contract.team, contract.value, contract.multiplier,
                                           tp, tw, extras, team) + 0.05 * tp[team])
+                    yield None  # one exact solve is the longest unit of work: pause after it
             else:
                 for c in cards:
                     h = list(hands)
@@ -241,7 +245,7 @@ class HardBot:
             yield None
         best = _pick(per, mults, heuristic, budget.switch_sigma, budget.switch_margin)
         weight = sum(mults)
-        means = {c: sum(m * v for m, v in zip(mults, per[c])) / max(1, weight) for c in cards}
+        means = {c: fsum(m * v for m, v in zip(mults, per[c])) / max(1, weight) for c in cards}
         self.last = Analysis(
             PLAYS[best],
             {str(c): means[c] for c in cards},
@@ -362,14 +366,14 @@ def _pick(per: dict[int, list[float]], mults: list[int], prior: int, sigmas: flo
     n = sum(mults)
     if n == 0:
         return prior
-    means = {c: sum(m * v for m, v in zip(mults, vals)) / n for c, vals in per.items()}
+    means = {c: fsum(m * v for m, v in zip(mults, vals)) / n for c, vals in per.items()}
     best = max(means, key=lambda c: (means[c], c == prior))
     if best == prior or prior not in per:
         return best
     diffs = [a - b for a, b in zip(per[best], per[prior])]
     mean = means[best] - means[prior]
-    var = sum(m * (d - mean) ** 2 for m, d in zip(mults, diffs)) / max(1, n - 1)
-    se = (var / n) ** 0.5
+    var = fsum(m * (d - mean) * (d - mean) for m, d in zip(mults, diffs)) / max(1, n - 1)
+    se = sqrt(var / n)
     if mean > margin and mean > sigmas * se:
         return best
     # else the best card that clears the bar, if any
@@ -377,8 +381,8 @@ def _pick(per: dict[int, list[float]], mults: list[int], prior: int, sigmas: flo
     for c in sorted(ok, key=lambda c: -means[c]):
         d = [a - b for a, b in zip(per[c], per[prior])]
         mu = means[c] - means[prior]
-        v = sum(m * (x - mu) ** 2 for m, x in zip(mults, d)) / max(1, n - 1)
-        if mu > sigmas * (v / n) ** 0.5:
+        v = fsum(m * (x - mu) * (x - mu) for m, x in zip(mults, d)) / max(1, n - 1)
+        if mu > sigmas * sqrt(v / n):
             return c
     return prior
 

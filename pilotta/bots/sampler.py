@@ -266,7 +266,7 @@ def _log_phi(x: float) -> float:
 
 def resample(weights: Sequence[float], k: int, rng: Rng) -> list[int]:
     """Systematic resampling: ``k`` indices drawn in proportion to ``weights``."""
-    total = sum(weights)
+    total = math.fsum(weights)  # the same in every Python (sum() of floats is not)
     if total <= 0:
         return list(range(min(k, len(weights))))
     step = total / k

@@ -99,6 +99,7 @@ def test_an_update_is_offered_and_taken_only_when_the_player_agrees(
     wait_worker(page)
     assert page.evaluate("caches.keys()") == [f"pilotta {served.url} {version_a}"]
     act_once(page)
+    wait_input(page)  # the bots have played up to the player's turn: nothing moves now
     page.evaluate("window.__sameDocument = true")  # gone if the page reloads
     moves = page.evaluate("document.body.dataset.moves")
 

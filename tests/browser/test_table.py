@@ -8,6 +8,7 @@ reproducible with ``?seed=N``; ``speed=instant`` makes the bots play without pau
 
 from __future__ import annotations
 
+import json
 import time
 from pathlib import Path
 from typing import Any
@@ -199,7 +200,8 @@ def test_match_to_51_via_settings(page: Page, site_url: str, metrics: dict[str, 
     metrics["table_match_to_51_deals"] = deals
     metrics["table_match_to_51_seconds"] = round(time.perf_counter() - started, 1)
     page.click('[data-action="new-match"]')
-    page.wait_for_function("document.body.dataset.deal === '1' && document.body.dataset.target === '51'")
+    page.wait_for_function(
+        "document.body.dataset.deal === '1' && document.body.dataset.target === '51'")
     assert page.inner_text('[data-total-team="0"]') == "0"
     no_page_errors(page, errors)
 
@@ -285,33 +287,56 @@ def test_a_runtime_that_fails_to_load_is_reported(page: Page, site_url: str) -> 
     assert page.evaluate("document.body.dataset.ready") is None
 
 
+def main_thread_cpu_ms(trace: bytes) -> list[float]:
+    """The CPU time (ms) of every task the renderer's main thread ran, from a Chromium
+    trace: a task's thread time counts the work the page gave it, not the time it waited
+    for a core on a busy machine (its wall time, which the longtask observer reports)."""
+    events = json.loads(trace)
+    events = events["traceEvents"] if isinstance(events, dict) else events
+    main = {(e["pid"], e["tid"]) for e in events
+            if e.get("ph") == "M" and e.get("name") == "thread_name"
+            and e.get("args", {}).get("name") == "CrRendererMain"}
+    return [e["tdur"] / 1000 for e in events
+            if e.get("name") == "RunTask" and e.get("ph") == "X" and "tdur" in e
+            and (e["pid"], e["tid"]) in main]
+
+
 @pytest.mark.parametrize("level,speed", [("normal", "fast"), ("hard", "instant")])
 def test_bots_never_block_the_page_for_200_ms(page: Page, site_url: str,
                                               metrics: dict[str, Any], level: str,
                                               speed: str) -> None:
-    """One deal with bots at real speed (pauses, held tricks, animations); every main-thread
-    task after the boot is measured with a ``longtask`` PerformanceObserver."""
+    """One deal with bots at real speed (pauses, held tricks, animations). Every main-thread
+    task after the boot is traced: none may do more than 200 ms of work (its CPU time, which
+    a busy machine does not stretch); the longtask observer's wall times are reported."""
     page.add_init_script(LONGTASK_OBSERVER)
     errors = open_table(page, site_url, f"?seed=11&speed={speed}&level={level}")
     boot_tasks = page.evaluate("window.__longtasks")
     if boot_tasks is None:
         pytest.skip("this Chromium has no longtask timing")
     assert boot_tasks, "the observer saw no long task even in the Pyodide boot"
+    browser = page.context.browser
+    assert browser is not None
     start = page.evaluate("performance.now()")  # the Pyodide boot is before this
+    browser.start_tracing(page=page, categories=["disabled-by-default-devtools.timeline"])
     started = time.perf_counter()
     play_to_summary(page)
     seconds = time.perf_counter() - started
+    cpu = main_thread_cpu_ms(browser.stop_tracing())
     tasks = page.evaluate("(t0) => window.__longtasks.filter(e => e.start >= t0)", start)
     longest = max((t["duration"] for t in tasks), default=0.0)
+    busiest = max(cpu, default=0.0)
     metrics[f"table_longest_task_ms_bots_{level}"] = round(longest)
+    metrics[f"table_longest_task_cpu_ms_bots_{level}"] = round(busiest)
     metrics[f"table_long_tasks_over_50ms_bots_{level}"] = len(tasks)
     slowest = int(page.evaluate("document.body.dataset.slowestMs"))
     metrics[f"table_deal_seconds_bots_{level}_{speed}"] = round(seconds, 1)
     metrics[f"table_slowest_python_task_ms_bots_{level}"] = slowest
     print(f"\n{level} bots ({page.evaluate('document.body.dataset.bots')}, {speed}): longest "
-          f"main-thread task during the deal {longest:.0f} ms ({len(tasks)} over 50 ms; slowest "
-          f"Python task {slowest} ms), deal {seconds:.1f} s")
-    assert longest < 200, tasks
+          f"main-thread task during the deal {busiest:.0f} ms of CPU in {len(cpu)} tasks, "
+          f"{longest:.0f} ms of wall time ({len(tasks)} over 50 ms; slowest Python task "
+          f"{slowest} ms), deal {seconds:.1f} s")
+    assert cpu, "the trace holds no task of the page's main thread"
+    assert busiest < 200, sorted(cpu)[-5:]
     no_page_errors(page, errors)
 
 

@@ -2,7 +2,7 @@
 
 import pytest
 
-from pilotta.actions import CLOSE_BACK_CALL, CLOSE_CALL, PASS_CALL, Call, bid, parse_call
+from pilotta.actions import CLOSE_BACK_CALL, CLOSE_CALL, PASS_CALL, bid, parse_call
 from pilotta.auction import Auction
 
 H, S = 1, 0
@@ -118,4 +118,6 @@ def test_call_notation_round_trip(word: str) -> None:
 def test_bad_call_text() -> None:
     with pytest.raises(ValueError):
         parse_call("eighty hearts")
-    assert isinstance(parse_call("100s"), Call)
+    for word in ("100s", "PASS", "080H", "१००H", "８０H", " 80H", "closeback"):  # exact notation
+        with pytest.raises(ValueError):
+            parse_call(word)

@@ -1,5 +1,7 @@
 """Cards, notation, orders and points, and the seeded 3-2-3 deal."""
 
+import pytest
+
 from pilotta.cards import (
     ALL_CARDS,
     POINTS,
@@ -20,7 +22,9 @@ def test_notation_round_trip() -> None:
     assert [card_name(c) for c in range(32)][:8] == ["7S", "8S", "9S", "TS", "JS", "QS", "KS", "AS"]
     for c in range(32):
         assert parse_card(card_name(c)) == c
-    assert parse_card("10h") == parse_card("TH")
+    for word in ("10H", "th", " TH", "TH ", "T", ""):  # exact notation only
+        with pytest.raises(ValueError):
+            parse_card(word)
     assert card_pretty(parse_card("TH")) == "10♥"
 
 

@@ -6,30 +6,32 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pilotta.actions import Play
-from pilotta.deal import deal_hands
+from pilotta.belote import BELOTE
 from pilotta.game import Deal
 from pilotta.match import Match
 from pilotta.record import export_match, import_match, loads, replay_summary
 from pilotta.rng import Rng
+from pilotta.rules import PILOTTA, Rules
 from pilotta.simulate import play_random_deal, random_action, random_match
 
 seeds = st.integers(min_value=0, max_value=2**63 - 1)
+rule_sets = st.sampled_from([PILOTTA, BELOTE])
 
 
-def random_played_deal(seed: int) -> Deal:
+def random_played_deal(seed: int, rules: Rules = PILOTTA) -> Deal:
     """A random deal whose auction ends in a contract (retrying thrown-in deals)."""
     rng = Rng(seed)
     for attempt in range(50):
-        deal = Deal(attempt & 3, deal_hands(seed + attempt, attempt & 3))
-        play_random_deal(deal, rng, pass_bias=0.85)
+        deal = Deal.from_rng(Rng(seed + attempt), attempt & 3, rules)
+        play_random_deal(deal, rng, pass_bias=0.85 if rules is PILOTTA else 0.6)
         if deal.contract is not None:
             return deal
     raise AssertionError("no contract in 50 deals")
 
 
-@given(seeds)
-def test_162_trick_points_and_32_distinct_cards(seed: int) -> None:
-    deal = random_played_deal(seed)
+@given(seeds, rule_sets)
+def test_162_trick_points_and_32_distinct_cards(seed: int, rules: Rules) -> None:
+    deal = random_played_deal(seed, rules)
     played = [a.card for a in deal.actions if isinstance(a, Play)]
     assert len(played) == 32 and len(set(played)) == 32
     assert sum(t.points for t in deal.tricks) == 162
@@ -37,10 +39,10 @@ def test_162_trick_points_and_32_distinct_cards(seed: int) -> None:
     assert all(h == 0 for h in deal.hands)
 
 
-@given(seeds)
-def test_the_seat_to_act_always_has_a_legal_action(seed: int) -> None:
+@given(seeds, rule_sets)
+def test_the_seat_to_act_always_has_a_legal_action(seed: int, rules: Rules) -> None:
     rng = Rng(seed)
-    deal = Deal(seed & 3, deal_hands(seed, seed & 3))
+    deal = Deal.from_rng(Rng(seed), seed & 3, rules)
     while not deal.is_over:
         legal = list(deal.legal_actions())
         assert legal
@@ -65,8 +67,9 @@ def deal_state(deal: Deal) -> tuple[object, ...]:
     auction = deal.auction
     return (
         deal.dealer, deal.initial_hands, tuple(deal.hands), tuple(deal.actions), deal.phase,
-        tuple(auction.calls), auction.high, auction.high_seat, auction.multiplier,
-        auction.done, deal.contract, deal.trump, deal.played, deal.leader, tuple(deal.trick),
+        tuple(auction.calls), auction.contract(), auction.to_act,
+        tuple(auction.legal_calls()), auction.done, deal.contract, deal.play_hands,
+        deal.trump, deal.played, deal.leader, tuple(deal.trick),
         tuple(deal.tricks), tuple(deal.trick_points), tuple(deal.tricks_won),
         tuple(deal.possible), tuple(deal.decisions), deal.counting_team, deal.pilotta_holder,
         deal.pilotta_called, deal.score, deal.result(), deal.to_act,
@@ -75,17 +78,17 @@ def deal_state(deal: Deal) -> tuple[object, ...]:
 
 
 def replayed(deal: Deal) -> Deal:
-    fresh = Deal(deal.dealer, deal.initial_hands)
+    fresh = Deal(deal.dealer, deal.initial_hands, rules=deal.rules, dealt=deal.dealt)
     for a in deal.actions:
         fresh.push(a)
     return fresh
 
 
-@given(seeds)
-def test_pop_undoes_push(seed: int) -> None:
+@given(seeds, rule_sets)
+def test_pop_undoes_push(seed: int, rules: Rules) -> None:
     """Taking back any number of actions leaves exactly the state of a fresh replay of
     the actions that remain, and pushing them again gives the same finished deal."""
-    deal = random_played_deal(seed)
+    deal = random_played_deal(seed, rules)
     finished = deal_state(deal)
     actions = list(deal.actions)
     k = seed % len(actions)
@@ -98,9 +101,9 @@ def test_pop_undoes_push(seed: int) -> None:
     assert deal_state(deal) == finished
 
 
-@given(seeds)
-def test_copy_is_independent(seed: int) -> None:
-    deal = random_played_deal(seed)
+@given(seeds, rule_sets)
+def test_copy_is_independent(seed: int, rules: Rules) -> None:
+    deal = random_played_deal(seed, rules)
     k = seed % len(deal.actions)
     while len(deal.actions) > k:
         deal.pop()
@@ -125,12 +128,14 @@ def match_state(match: Match) -> tuple[object, ...]:
 
 
 @settings(max_examples=30)
-@given(seeds, st.lists(st.integers(0, 40), min_size=1, max_size=12))
-def test_match_push_pop_matches_a_fresh_replay(seed: int, moves: list[int]) -> None:
+@given(seeds, st.lists(st.integers(0, 40), min_size=1, max_size=12), rule_sets)
+def test_match_push_pop_matches_a_fresh_replay(seed: int, moves: list[int], rules: Rules
+                                               ) -> None:
     """Random runs of pushes and pops through ``Match`` (across deal ends) always leave
     the state of a fresh match replaying the actions that remain; a finished deal's
     score never outlives a pop of its last card."""
-    match = Match(target=51, seed=seed)
+    target = rules.min_target
+    match = Match(target=target, seed=seed, rules=rules)
     rng = Rng(seed)
     for i, n in enumerate(moves):
         for _ in range(n if i % 2 == 0 else n // 3):
@@ -144,7 +149,7 @@ def test_match_push_pop_matches_a_fresh_replay(seed: int, moves: list[int]) -> N
                     match.pop()
                 except IndexError:
                     break
-        fresh = Match(target=51, seed=seed)
+        fresh = Match(target=target, seed=seed, rules=rules)
         for deal in match.deals:
             if deal.actions:
                 d = fresh.new_deal()

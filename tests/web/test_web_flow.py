@@ -11,6 +11,7 @@ from webtest_util import FakeClock, RecordingView, human_default, waiting_for_in
 from pilotta.actions import Play
 from pilotta.cards import card_name, cards_in, parse_card
 from pilotta.record import dumps, loads
+from web import i18n
 from web.app import App
 from web.settings import Settings, SettingsForm
 
@@ -114,6 +115,7 @@ def test_clicking_while_a_bot_is_to_play_changes_nothing() -> None:
 
 
 def test_a_match_to_51_ends_with_a_winner_and_new_match_restarts() -> None:
+    i18n.problems.clear()
     app, clock, view = make_app(seed=5, target=51, speed="instant")
     for _ in range(60):
         play_to_summary(app, clock)
@@ -124,6 +126,7 @@ def test_a_match_to_51_ends_with_a_winner_and_new_match_restarts() -> None:
     assert app.match.winner is not None
     assert f'data-winner="{app.match.winner}"' in view["overlay"]
     assert 'data-action="new-match"' in view["overlay"]
+    assert not i18n.problems  # every text the match needed was in the catalog
     first_seed = app.match.seed
     app.request_new_match()  # the match is over: no confirmation
     assert len(app.match.deals) == 1 and app.match.seed != first_seed
@@ -160,11 +163,11 @@ def test_settings_bad_target_changes_nothing() -> None:
 
 
 def test_target_change_after_a_deal_applies_to_the_next_match() -> None:
-    app, clock, view = make_app(seed=1)
+    app, clock, _view = make_app(seed=1)
     play_to_summary(app, clock)
     app.apply_settings(SettingsForm("251", "", "normal", "normal"))
     assert app.match.target == 301 and app.settings.target == 251
-    assert any("next match" in n for n in app.ui.notices)
+    assert any("next match" in n.text for n in app.ui.notices)
     app.request_new_match()
     app.confirm_new_match()
     assert app.match.target == 251
@@ -187,7 +190,7 @@ def test_hold_keeps_the_finished_trick_then_collects_it() -> None:
 
 
 def test_a_record_of_the_page_match_replays_to_the_same_sheet() -> None:
-    app, clock, view = make_app(seed=9, target=51, speed="instant")
+    app, clock, _view = make_app(seed=9, target=51, speed="instant")
     play_to_summary(app, clock)
     copy = loads(dumps(app.match))
     assert copy.totals == app.match.totals
@@ -215,8 +218,10 @@ def test_hand_shows_trump_first_and_marks_legal_cards() -> None:
 def test_the_pilotta_is_called_on_the_table() -> None:
     for seed in range(200):
         app, clock, view = make_app(seed=seed, speed="instant")
+        ready = waiting_for_input(app)
+        ui = app.ui
         for _ in range(300):
-            clock.run(until=lambda: waiting_for_input(app)() or app.ui.message_kind == "pilotta")
+            clock.run(until=lambda: ready() or ui.message_kind == "pilotta")  # noqa: B023 - run now
             if app.ui.message_kind == "pilotta":
                 deal = app.deal
                 assert deal.pilotta_called and deal.pilotta_holder is not None
@@ -231,7 +236,7 @@ def test_the_pilotta_is_called_on_the_table() -> None:
 
 
 def test_bots_wait_while_a_dialog_is_open() -> None:
-    app, clock, view = make_app(seed=2)
+    app, clock, _view = make_app(seed=2)
     clock.run(until=waiting_for_input(app))
     app.call("pass")
     assert app.waiting == "bot"

@@ -21,10 +21,14 @@ class Handle:
 
 
 class FakeClock:
-    """Timers run in time order when ``run`` is called; time jumps, nothing sleeps."""
+    """Timers run in time order when ``run`` is called; time jumps, nothing sleeps. Each
+    reading of the clock moves it on by ``tick_ms``, as if the work between two readings
+    took that long: a search is cut in slices by the count of its steps, deterministically.
+    """
 
-    def __init__(self) -> None:
+    def __init__(self, tick_ms: float = 5.0) -> None:
         self.now = 0.0
+        self.tick_ms = tick_ms
         self.queue: list[tuple[float, int, Callable[[], None], Handle]] = []
         self.count = itertools.count()
         self.ran = 0  # timers run so far
@@ -35,6 +39,7 @@ class FakeClock:
         return handle
 
     def now_ms(self) -> float:
+        self.now += self.tick_ms
         return self.now
 
     def run(self, until: Callable[[], bool] | None = None, limit: int = 100_000) -> None:
@@ -43,11 +48,7 @@ class FakeClock:
                 return
             if not self.queue:
                 return
-            at, _, fn, handle = heapq.heappop(self.queue)
-            self.now = max(self.now, at)
-            if not handle.cancelled:
-                self.ran += 1
-                fn()
+            self._next()
         raise AssertionError("the clock ran too long")
 
     def step(self, n: int = 1) -> None:
@@ -55,11 +56,14 @@ class FakeClock:
         for _ in range(n):
             if not self.queue:
                 return
-            at, _, fn, handle = heapq.heappop(self.queue)
-            self.now = max(self.now, at)
-            if not handle.cancelled:
-                self.ran += 1
-                fn()
+            self._next()
+
+    def _next(self) -> None:
+        at, _, fn, handle = heapq.heappop(self.queue)
+        self.now = max(self.now, at)
+        if not handle.cancelled:
+            self.ran += 1
+            fn()
 
 
 class RecordingView:

@@ -1,0 +1,60 @@
+"""The page's clicks: an element's ``data-action`` (and ``data-value``, or ``data-card``)
+names a handler of the controller. A value that does not parse is ignored: the page made
+it, so it is a stale or forged click, not the player's mistake."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from pilotta.cards import parse_card
+
+from .app import App
+
+Handler = Callable[[App, str], None]
+
+
+def _number(value: str) -> int | None:
+    try:
+        return int(value)
+    except ValueError:
+        return None
+
+
+def _card(value: str) -> int | None:
+    try:
+        return parse_card(value)
+    except ValueError:
+        return None
+
+
+def _with(parse: Callable[[str], int | None], handler: Callable[[App, int], None]) -> Handler:
+    def run(app: App, value: str) -> None:
+        parsed = parse(value)
+        if parsed is not None:
+            handler(app, parsed)
+
+    return run
+
+
+HANDLERS: dict[str, Handler] = {
+    "play": _with(_card, lambda app, card: app.play(card)),
+    "call": lambda app, kind: app.call(kind),
+    "bid": _with(_number, lambda app, suit: app.bid(suit)),
+    "bid-step": _with(_number, lambda app, delta: app.step_bid(delta)),
+    "declare": lambda app, value: app.declare(value == "true"),
+    "hint": lambda app, _: app.request_hint(),
+    "next-deal": lambda app, _: app.next_deal(),
+    "new-match": lambda app, _: app.request_new_match(),
+    "confirm-new-match": lambda app, rules: app.confirm_new_match(rules),
+    "last-trick": lambda app, _: app.toggle_last_trick(),
+    "open-settings": lambda app, _: app.open_settings(),
+    "close-dialog": lambda app, _: app.close_dialog(),
+    "dismiss-notice": _with(_number, lambda app, serial: app.dismiss_notice(serial)),
+}
+
+
+def dispatch(app: App, name: str, value: str = "") -> None:
+    """Run the handler of ``name``; an unknown name does nothing."""
+    handler = HANDLERS.get(name)
+    if handler is not None:
+        handler(app, value)

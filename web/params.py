@@ -1,0 +1,81 @@
+"""The address's parameters (``?seed=N&target=N&speed=S&level=L``): each one is checked
+before use. A bad value is ignored with one short notice that echoes it cut and escaped (the
+record reader's ``show``); unknown or repeated names share one notice, so no address can
+flood the page or stop it loading."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+from urllib.parse import parse_qsl
+
+from pilotta.record import one_line, show
+
+from .i18n import t
+from .settings import LEVELS, MAX_SEED, SPEEDS, Params, parse_target
+
+NAMES_SHOWN = 3  # unknown names echoed in their notice; the rest are counted
+
+# A parameter's check: (the value to use, None) or (None, why it is refused).
+Check = Callable[[str], "tuple[object, str | None]"]
+
+
+def check_seed(text: str) -> tuple[object, str | None]:
+    v = text.strip()
+    # The length test comes first: int() of thousands of digits raises, and is slow.
+    if v.isascii() and v.isdigit() and len(v) <= len(str(MAX_SEED)) and int(v) <= MAX_SEED:
+        return int(v), None
+    return None, t("why_seed")
+
+
+def check_target(text: str) -> tuple[object, str | None]:
+    target, _ = parse_target(text)  # the engine's check_target, behind a length guard
+    return (target, None) if target is not None else (None, t("why_target"))
+
+
+def check_choice(choices: tuple[str, ...], why: str) -> Check:
+    def check(text: str) -> tuple[object, str | None]:
+        return (text, None) if text in choices else (None, t(why))
+    return check
+
+
+CHECKS: dict[str, Check] = {
+    "seed": check_seed,
+    "target": check_target,
+    "speed": check_choice(SPEEDS, "why_speed"),
+    "level": check_choice(LEVELS, "why_level"),
+}
+
+
+def parse_params(query: str) -> tuple[Params, list[str]]:
+    """The parameters that passed their check, and the notices for the others: at most
+    one per known name, and one for all the names ignored (unknown or repeated)."""
+    params = Params()
+    problems: list[str] = []
+    seen: set[str] = set()
+    ignored: list[str] = []
+    for name, value in parse_qsl(query.lstrip("?"), keep_blank_values=True):
+        check = CHECKS.get(name)
+        if check is None or name in seen:
+            ignored.append(name)
+            continue
+        seen.add(name)
+        good, why = check(value)
+        if why is None:
+            used: dict[str, Any] = {name: good}  # the check gave the field's type
+            params = replace(params, **used)
+        else:
+            problems.append(t("bad_param", name=name, value=show(value), why=why))
+    if ignored:
+        problems.append(ignored_notice(ignored))
+    return params, problems
+
+
+def ignored_notice(names: list[str]) -> str:
+    distinct = list(dict.fromkeys(names))
+    shown = ", ".join(show(n, quote=True) for n in distinct[:NAMES_SHOWN])
+    more = len(distinct) - NAMES_SHOWN
+    if more > 0:
+        shown = t("and_more", names=shown, n=f"{more:,}")
+    return one_line(t("ignored_params", names=shown))
