@@ -11,6 +11,15 @@
   var reloading = false;
   var offered = null;
 
+  // The bar's words, in the page's language (<html lang>) when it is one of the game's.
+  var WORDS = {
+    en: ["A new version is ready.", "Reloading ends the match in progress.", "Reload", "Later"],
+    fr: ["Une nouvelle version est prête.", "Recharger met fin à la partie en cours.",
+      "Recharger", "Plus tard"],
+    el: ["Μια νέα έκδοση είναι έτοιμη.", "Η επαναφόρτωση τερματίζει την παρτίδα.",
+      "Επαναφόρτωση", "Αργότερα"]
+  };
+
   function banner() { return document.getElementById("update"); }
 
   function hide() {
@@ -23,22 +32,22 @@
     var box = banner();
     if (!box || offered === worker) { return; }
     offered = worker;
+    var words = WORDS[(document.documentElement.lang || "en").slice(0, 2)] || WORDS.en;
     var phase = document.body.getAttribute("data-phase");
     var playing = phase && phase !== "loading";
     box.textContent = "";
     var text = document.createElement("p");
     text.className = "update-text";
-    text.textContent = "A new version is ready" +
-      (playing ? ". Reloading ends the match in progress." : ".");
+    text.textContent = words[0] + (playing ? " " + words[1] : "");
     var reload = document.createElement("button");
     reload.type = "button";
     reload.className = "primary";
     reload.setAttribute("data-action", "reload-update");
-    reload.textContent = "Reload";
+    reload.textContent = words[2];
     var later = document.createElement("button");
     later.type = "button";
     later.setAttribute("data-action", "later-update");
-    later.textContent = "Later";
+    later.textContent = words[3];
     box.append(text, reload, later);
     box.setAttribute("data-update", "ready");
     reload.addEventListener("click", function () {
