@@ -292,6 +292,19 @@ EN: dict[str, str] = {
 
 CATALOGS: dict[str, dict[str, str]] = {"en": EN}
 
+# Each feature keeps its words beside it, in every language, in a module ``web/words_*.py``
+# holding ``WORDS = {"en": {...}, "el": {...}, "fr": {...}}``; list it here once.
+FEATURE_WORDS: tuple[dict[str, dict[str, str]], ...] = ()
+
+
+def _add_feature_words() -> None:
+    for words in FEATURE_WORDS:
+        for lang, catalog in words.items():
+            CATALOGS.setdefault(lang, {}).update(catalog)
+
+
+_add_feature_words()
+
 _lang = "en"
 
 
