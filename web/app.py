@@ -315,6 +315,17 @@ class App:
         self.proceed()
         return True
 
+    def set_language(self, lang: str, form: SettingsForm | None = None) -> None:
+        """Speak ``lang`` from now on: everything is rendered again in it, the match goes on
+        (``form``: the settings dialog's values as they stand, kept while it re-renders)."""
+        if lang not in i18n.LANGUAGES:
+            return
+        self.settings = replace(self.settings, lang=lang)
+        i18n.set_language(lang)
+        if form is not None and self.ui.dialog == "settings":
+            self.ui.form = form
+        self.render()
+
     def change_form(self, form: SettingsForm) -> None:
         """The settings dialog changed: another game offers its own targets."""
         if self.ui.dialog == "settings":

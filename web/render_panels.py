@@ -7,7 +7,7 @@ from pilotta.rules import Rules
 from pilotta.rulesets import ROUNDINGS
 
 from .html import attrs, esc, rich
-from .i18n import game_name, t, team_name
+from .i18n import LANGUAGES, game_name, language, t, team_name
 from .notices import shown
 from .render_side import sheet_table
 from .settings import GAMES, LEVELS, SPEEDS, SettingsForm
@@ -107,7 +107,7 @@ def settings_dialog(scene: Scene) -> str:
     return (
         f'<div class="dialog" role="dialog" aria-modal="true" aria-labelledby="settings-title" '
         f'data-dialog="settings"><form id="settings-form" onsubmit="return false">'
-        f'<h2 id="settings-title">{esc(t("settings_title"))}</h2>'
+        f'<h2 id="settings-title">{esc(t("settings_title"))}</h2>{language_fieldset()}'
         f'<fieldset><legend>{esc(t("game"))}</legend><div class="choices">{games}</div>'
         f'</fieldset>'
         f'<fieldset><legend>{esc(t("target_label"))}</legend><div class="choices">{targets}</div>'
@@ -121,6 +121,20 @@ def settings_dialog(scene: Scene) -> str:
         f'<button type="button" data-action="close-dialog">{esc(t("cancel"))}</button></div>'
         f'</form></div>'
     )
+
+
+def language_fieldset() -> str:
+    """The language switch: it takes effect at once (the page renders again in it, the
+    match goes on); each language is named in itself, with its ``lang``."""
+    radios = "".join(
+        f'<label class="choice" lang="{code}"><input{attrs(values)}>'
+        f'<span>{esc(t("lang_" + code))}</span></label>'
+        for code in LANGUAGES
+        for values in [{"type": "radio", "name": "lang", "value": code,
+                        "checked": code == language(), "data-key": f"lang-{code}",
+                        "data-lang": code}])
+    return (f'<fieldset data-fieldset="lang"><legend>{esc(t("language"))}</legend>'
+            f'<div class="choices">{radios}</div></fieldset>')
 
 
 def target_label(target: int, rules: Rules) -> str:

@@ -8,7 +8,17 @@ from pilotta.cards import SUIT_SYMBOLS, SUITS, card_list
 
 from .cards import mini_card
 from .html import esc, rich
-from .i18n import call_words, contract_words, game_name, seat_name, suit_word, t, team_name
+from .i18n import (
+    call_words,
+    contract_words,
+    game_name,
+    number,
+    seat_name,
+    suit_word,
+    t,
+    team_name,
+    tn,
+)
 from .render_belote import contract_lines, is_belote
 from .render_table import POSITION, highest_bid_text, in_auction
 from .state import W_HOLD, Scene
@@ -49,7 +59,7 @@ def points_box(scene: Scene) -> str:
     rows = []
     for team in (0, 1):
         n = obs.tricks_won[team]
-        tricks = t("tricks_1") if n == 1 else t("tricks_n", n=n)
+        tricks = tn("tricks", n)
         rows.append(f'<div class="pts-row team-{team}">'
                     f'<span class="team-name">{esc(team_name(team))}</span>'
                     f'<span class="pts" data-trick-points-team="{team}">'
@@ -168,7 +178,8 @@ def sheet_table(scene: Scene, compact: bool = False) -> str:
                     f'<span class="muted">{esc(seat_name(c.seat))}</span> '
                     f'<span class="{cls}" aria-label="{esc(t(key))}">{mark}</span>')
         cells = "".join(
-            f'<td class="num"><b>{run[k]}</b> <small>+{r.sheet[k]}</small></td>' for k in (0, 1)
+            f'<td class="num"><b>{number(run[k])}</b> <small>+{number(r.sheet[k])}</small></td>'
+            for k in (0, 1)
         )
         rows.append(f'<tr data-deal-row="{i}" data-sheet="{r.sheet[0]},{r.sheet[1]}" '
                     f'data-raw="{r.raw[0]},{r.raw[1]}"><td>{i}</td><td>{what}</td>{cells}</tr>')
@@ -178,7 +189,8 @@ def sheet_table(scene: Scene, compact: bool = False) -> str:
     foot = (f'<tr data-totals="{totals[0]},{totals[1]}">'
             f'<th scope="row" colspan="2">{esc(t("sheet_total"))}'
             f' <span class="muted">({esc(t("to_target", target=match.target))})</span></th>'
-            f'<td class="num"><b>{totals[0]}</b></td><td class="num"><b>{totals[1]}</b></td></tr>')
+            f'<td class="num"><b>{number(totals[0])}</b></td>'
+            f'<td class="num"><b>{number(totals[1])}</b></td></tr>')
     return (f'<table class="sheet"><thead>{head}</thead><tbody>{"".join(rows)}</tbody>'
             f'<tfoot>{foot}</tfoot></table>')
 
@@ -205,7 +217,7 @@ def scoreboard_region(scene: Scene) -> str:
         f'<span class="target" data-target="{match.target}">'
         f'{esc(t("to_target", target=match.target))}</span>'
         f'<span class="score team-0"><span class="team-name">{esc(team_name(0))}</span> '
-        f'<b data-total-team="0">{totals[0]}</b></span>'
+        f'<b data-total-team="0">{number(totals[0])}</b></span>'
         f'<span class="score team-1"><span class="team-name">{esc(team_name(1))}</span> '
-        f'<b data-total-team="1">{totals[1]}</b></span>'
+        f'<b data-total-team="1">{number(totals[1])}</b></span>'
     )

@@ -25,7 +25,7 @@ from .cards import card_back, card_button, card_static, mini_card, suit_icon
 from .hand_order import sorted_hand
 from .hints import hint_text
 from .html import attrs, esc, rich
-from .i18n import call_words, contract_words, seat_name, suit_word, t, team_name
+from .i18n import call_words, contract_words, seat_name, suit_word, t, team_name, tn
 from .render_belote import calls_panel, choice_info, choice_round, is_belote, picked_up_chip
 from .state import HUMAN, W_BOT, W_HOLD, W_HUMAN, W_MATCH_OVER, W_SUMMARY, Scene
 from .summary import declaration_name
@@ -140,7 +140,7 @@ def seat_region(scene: Scene, seat: int) -> str:
     if seat != HUMAN:
         n = cards_held(obs, seat)
         backs = "".join(card_back("small") for _ in range(n))
-        label = t("hand_of", seat=seat_name(seat), n=n)
+        label = tn("hand_of", n, seat=seat_name(seat))
         parts.append(f'<div class="backs backs-{POSITION[seat]}" role="img" '
                      f'aria-label="{esc(label)}" data-count="{n}">{backs}</div>')
     return "".join(parts)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import traceback
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 import js  # type: ignore[import-not-found,unused-ignore]
@@ -20,17 +21,19 @@ try:
 except ImportError:  # older Pyodide: JS null is None
     jsnull = None
 
+from . import i18n
 from .app import App
 from .cards import sprite
 from .dispatch import dispatch
 from .i18n import t
-from .params import parse_params
+from .params import parse_params, query_language
 from .render import REGION_IDS, body_data, regions
-from .settings import Params, SettingsForm, settings_from
+from .settings import Params, Settings, SettingsForm, settings_from
 from .state import Scene
 from .tasks import PlayOnError, error_chain, error_words
 
 DIALOG_REGIONS = ("overlay", "dialog")
+LANG_KEY = "pilotta-lang"  # localStorage: the language the player chose (web/boot.js reads it)
 NO_SCROLL = to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries)
 
 
@@ -68,9 +71,24 @@ class DomView:
         self.live = document.getElementById("live")
         self.live_serial = -1
         self.dialog_open = ""
+        self.lang = ""
+
+    def show_language(self, lang: str) -> None:
+        """The page's frame in ``lang``: ``<html lang>``, the title, and the words of
+        index.html (``data-i18n``: text, ``data-i18n-label``: aria-label)."""
+        doc = self.doc
+        self.lang = lang
+        doc.documentElement.lang = lang
+        doc.title = t("title")
+        for el in doc.querySelectorAll("[data-i18n]"):
+            el.textContent = t(_str(el.getAttribute("data-i18n")))
+        for el in doc.querySelectorAll("[data-i18n-label]"):
+            el.setAttribute("aria-label", t(_str(el.getAttribute("data-i18n-label"))))
 
     def show(self, scene: Scene) -> None:
         doc = self.doc
+        if i18n.language() != self.lang:
+            self.show_language(i18n.language())
         active = doc.activeElement
         focus_key = _str(active.getAttribute("data-key")) if _ok(active) and hasattr(
             active, "getAttribute") else ""
@@ -115,10 +133,16 @@ class Page:
         sprites = document.getElementById("sprites")
         if _ok(sprites):
             sprites.innerHTML = sprite()
-        params, problems = parse_params(_str(window.location.search))
+        query = _str(window.location.search)
+        base = Settings()  # the saved settings, when there are some
+        lang = i18n.choose_language(query_language(query), base.lang or stored_language(window),
+                                    browser_languages(window))
+        i18n.set_language(lang)  # first: the address's notices are in it
+        params, problems = parse_params(query)
         self.params: Params = params
         self.view = DomView(document)
-        self.app = App(self.view, LoopScheduler(), settings_from(params), seed=params.seed,
+        settings = replace(settings_from(params, base), lang=lang)
+        self.app = App(self.view, LoopScheduler(), settings, seed=params.seed,
                        notices=problems, on_error=self.report)
         self._proxies = [
             create_proxy(self.on_click),
@@ -176,6 +200,10 @@ class Page:
                 radio.checked = True
         elif _ok(target) and _str(getattr(target, "name", "")) == "rules":
             self.app.change_form(self.read_settings())  # the other game's targets
+        elif _ok(target) and _str(getattr(target, "name", "")) == "lang":
+            lang = _str(target.value)
+            self.app.set_language(lang, self.read_settings())  # at once, the match goes on
+            remember_language(self.window, lang)
 
     def on_submit(self, event: Any) -> None:
         event.preventDefault()
@@ -206,6 +234,34 @@ class Page:
     # --- errors ------------------------------------------------------------------------
     def report(self, exc: BaseException) -> None:
         report_error(self.doc, exc)
+
+
+def browser_languages(window: Any) -> list[str]:
+    """``navigator.languages`` (the player's languages, best first), or its
+    ``navigator.language``."""
+    nav = getattr(window, "navigator", None)
+    if not _ok(nav):
+        return []
+    langs: Any = getattr(nav, "languages", None)
+    if _ok(langs):
+        return [_str(x) for x in langs]
+    one = _str(getattr(nav, "language", ""))
+    return [one] if one else []
+
+
+def stored_language(window: Any) -> str:
+    """The language the player chose in Settings (localStorage), or ""."""
+    try:
+        return _str(window.localStorage.getItem(LANG_KEY))
+    except Exception:  # noqa: BLE001 - storage may be blocked: then nothing was saved
+        return ""
+
+
+def remember_language(window: Any, lang: str) -> None:
+    try:
+        window.localStorage.setItem(LANG_KEY, lang)
+    except Exception:  # noqa: BLE001 - storage may be blocked or full: the choice holds now
+        pass
 
 
 def report_error(document: Any, exc: BaseException) -> None:
