@@ -285,6 +285,11 @@ class App:
         self.ui.form_error = ""
         self.render()
 
+    def open_rules(self) -> None:
+        """The rules page, over the table; the bots wait until it is closed."""
+        self.ui.dialog = "rules"
+        self.render()
+
     def close_dialog(self) -> None:
         if self.ui.dialog:
             self.ui.dialog = ""

@@ -48,6 +48,7 @@ HANDLERS: dict[str, Handler] = {
     "confirm-new-match": lambda app, rules: app.confirm_new_match(rules),
     "last-trick": lambda app, _: app.toggle_last_trick(),
     "open-settings": lambda app, _: app.open_settings(),
+    "open-rules": lambda app, _: app.open_rules(),
     "set-language": lambda app, lang: app.set_language(lang),
     "close-dialog": lambda app, _: app.close_dialog(),
     "dismiss-notice": _with(_number, lambda app, serial: app.dismiss_notice(serial)),

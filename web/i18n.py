@@ -21,6 +21,7 @@ from pilotta.cards import RANKS, SUIT_SYMBOLS, card_list, card_pretty
 from pilotta.declarations import pilotta_cards
 from pilotta.reasons import Illegal
 
+from . import words_rules
 from .catalog_el import EL
 from .catalog_en import EN
 from .catalog_fr import FR
@@ -32,7 +33,9 @@ CATALOGS: dict[str, dict[str, str]] = {"en": EN, "el": EL, "fr": FR}
 
 # Each feature keeps its words beside it, in every language, in a module ``web/words_*.py``
 # holding ``WORDS = {"en": {...}, "el": {...}, "fr": {...}}``; list it here once.
-FEATURE_WORDS: tuple[dict[str, dict[str, str]], ...] = ()
+FEATURE_WORDS: tuple[dict[str, dict[str, str]], ...] = (
+    words_rules.WORDS,
+)
 
 
 def _add_feature_words() -> None:

@@ -10,6 +10,7 @@ from .html import attrs, esc, rich
 from .i18n import LANGUAGES, game_name, language, t, team_name
 from .notices import shown
 from .render_side import sheet_table
+from .rules_page import rules_dialog
 from .settings import GAMES, LEVELS, SPEEDS, SettingsForm
 from .state import W_MATCH_OVER, W_SUMMARY, Scene
 from .summary import summarize
@@ -174,6 +175,8 @@ def confirm_dialog(scene: Scene) -> str:
 
 
 def dialog_region(scene: Scene) -> str:
+    if scene.ui.dialog == "rules":
+        return rules_dialog(scene)
     if scene.ui.dialog == "settings":
         return settings_dialog(scene)
     if scene.ui.dialog == "confirm-new":

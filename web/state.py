@@ -38,7 +38,7 @@ class UiState:
     live: str = ""  # the latest announcement for screen readers
     live_serial: int = 0
     bid_value: int = 0  # the value picked for the human's bid (0: the lowest legal)
-    dialog: str = ""  # "", "settings" or "confirm-new"
+    dialog: str = ""  # "", "settings", "confirm-new" or "rules"
     form: SettingsForm | None = None  # the settings dialog's values
     form_error: str = ""
     notices: list[Notice] = field(default_factory=list)  # lines under the header (notices.py)

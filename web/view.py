@@ -154,7 +154,8 @@ class Page:
         document.addEventListener("keydown", self._proxies[1])
         document.addEventListener("input", self._proxies[2])
         document.addEventListener("submit", self._proxies[3])
-        labels = {"open-settings": t("settings"), "new-match": t("new_match")}
+        labels = {"open-settings": t("settings"), "new-match": t("new_match"),
+                  "open-rules": t("rules_link")}
         for button in document.querySelectorAll("header [data-action]"):
             button.textContent = labels.get(_str(button.getAttribute("data-action")),
                                             button.textContent)
