@@ -327,6 +327,10 @@ class App:
             return
         self.settings = replace(self.settings, lang=lang)
         i18n.set_language(lang)
+        # what was said in the old language goes: the spoken line and the message
+        self.ui.live = self.ui.message = self.ui.message_kind = ""
+        self.ui.live_serial += 1
+        self.ui.message_serial += 1
         if form is not None and self.ui.dialog == "settings":
             self.ui.form = form
         self.render()
