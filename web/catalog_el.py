@@ -38,6 +38,9 @@ EL: dict[str, str] = {
     "rankJ": "Βαλές", "rankQ": "Ντάμα", "rankK": "Ρήγας", "rankA": "Άσσος",
     "rank7_pl": "εφτάρια", "rank8_pl": "οχτάρια", "rank9_pl": "εννιάρια", "rankT_pl": "δεκάρια",
     "rankJ_pl": "βαλέδες", "rankQ_pl": "ντάμες", "rankK_pl": "ρηγάδες", "rankA_pl": "άσσοι",
+    "rank7_acc": "το εφτά", "rank8_acc": "το οχτώ", "rank9_acc": "το εννιά",
+    "rankT_acc": "το δέκα", "rankJ_acc": "τον βαλέ", "rankQ_acc": "τη ντάμα",
+    "rankK_acc": "τον ρήγα", "rankA_acc": "τον άσσο",
     "suitS": "μπαστούνι", "suitH": "κούπα", "suitD": "καρό", "suitC": "σπαθί",
     "card_name": "{rank} {suit}",
     # calls
@@ -110,8 +113,8 @@ EL: dict[str, str] = {
     "hint_suggested": "προτείνεται",
     # announcements (live region)
     "an_call": "{seat}: {call}",
-    "an_plays": "{seat:Nom} παίζει {card}",
-    "an_you_play": "Παίζεις {card}",
+    "an_plays": "{seat:Nom} παίζει {card:acc}",
+    "an_you_play": "Παίζεις {card:acc}",
     "an_declares": "{seat:Nom} δηλώνει {what}",
     "an_declares_you": "Δηλώνεις {what}",
     "an_you_decline": "Δεν δηλώνεις τις δηλώσεις σου",

@@ -41,6 +41,9 @@ EN: dict[str, str] = {
     # ... and in the plural, as a four of a kind names them ({rank:pl})
     "rank7_pl": "7s", "rank8_pl": "8s", "rank9_pl": "9s", "rankT_pl": "10s",
     "rankJ_pl": "Jacks", "rankQ_pl": "Queens", "rankK_pl": "Kings", "rankA_pl": "Aces",
+    # ... and as the object of a verb (Greek and French add their article: τον βαλέ, l'as)
+    "rank7_acc": "7", "rank8_acc": "8", "rank9_acc": "9", "rankT_acc": "10",
+    "rankJ_acc": "Jack", "rankQ_acc": "Queen", "rankK_acc": "King", "rankA_acc": "Ace",
     "suitS": "spades", "suitH": "hearts", "suitD": "diamonds", "suitC": "clubs",
     "card_name": "{rank} of {suit}",
     # calls

@@ -38,6 +38,8 @@ FR: dict[str, str] = {
     "rankJ": "Valet", "rankQ": "Dame", "rankK": "Roi", "rankA": "As",
     "rank7_pl": "de sept", "rank8_pl": "de huit", "rank9_pl": "de neuf", "rankT_pl": "de dix",
     "rankJ_pl": "de valets", "rankQ_pl": "de dames", "rankK_pl": "de rois", "rankA_pl": "d'as",
+    "rank7_acc": "le sept", "rank8_acc": "le huit", "rank9_acc": "le neuf", "rankT_acc": "le dix",
+    "rankJ_acc": "le valet", "rankQ_acc": "la dame", "rankK_acc": "le roi", "rankA_acc": "l'as",
     "suitS": "pique", "suitH": "cœur", "suitD": "carreau", "suitC": "trèfle",
     "card_name": "{rank} de {suit}",
     # calls
@@ -110,8 +112,8 @@ FR: dict[str, str] = {
     "hint_suggested": "conseillé",
     # announcements (live region)
     "an_call": "{seat}{nb}: {call}",
-    "an_plays": "{seat:Nom} joue {card}",
-    "an_you_play": "Vous jouez {card}",
+    "an_plays": "{seat:Nom} joue {card:acc}",
+    "an_you_play": "Vous jouez {card:acc}",
     "an_declares": "{seat:Nom} annonce {what}",
     "an_declares_you": "Vous annoncez {what}",
     "an_you_decline": "Vous renoncez à vos annonces",

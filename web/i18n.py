@@ -186,18 +186,22 @@ def team_name(team: int) -> str:
 
 
 def rank_word(rank: int) -> Word:
-    """A rank's name, with its plural (``{rank:pl}``: Jacks, βαλέδες, de valets)."""
+    """A rank's name, with its plural (``{rank:pl}``: Jacks, βαλέδες, de valets) and as an
+    object with its article (``acc``: τον βαλέ, le valet)."""
     key = "rank" + RANKS[rank]
-    return Word(t(key), {"pl": t(key + "_pl")})
+    return Word(t(key), {"pl": t(key + "_pl"), "acc": t(key + "_acc")})
 
 
 def suit_word(suit: int) -> str:
     return t("suit" + "SHDC"[suit])
 
 
-def card_words(card: int) -> str:
-    """Screen-reader name of a card, e.g. ``Jack of hearts``."""
-    return t("card_name", rank=rank_word(card & 7), suit=suit_word(card >> 3))
+def card_words(card: int) -> Word:
+    """Screen-reader name of a card, e.g. ``Jack of hearts``, ``Βαλές κούπα``; as an
+    object (``{card:acc}``) with its article: ``τον βαλέ κούπα``, ``le valet de cœur``."""
+    rank, suit = rank_word(card & 7), suit_word(card >> 3)
+    acc = t("card_name", rank=rank.forms["acc"], suit=suit)
+    return Word(t("card_name", rank=rank, suit=suit), {"acc": acc})
 
 
 def bid_text(value: int, suit: int) -> str:

@@ -226,3 +226,19 @@ def test_the_language_switch_keeps_the_match() -> None:
     app.set_language("xx")  # not a language of the game: nothing changes
     assert i18n.language() == "el"
     set_language("en")
+
+
+def test_a_played_card_is_named_with_its_article() -> None:
+    from pilotta.cards import parse_card
+
+    spoken = {}
+    for lang in LANGUAGES:
+        set_language(lang)
+        spoken[lang] = [t("an_plays", seat=seat_name(1), card=card_words(parse_card(c)))
+                        for c in ("JH", "QS", "AD")]
+    set_language("en")
+    assert spoken["el"] == ["Ο Δεξιός παίζει τον βαλέ κούπα", "Ο Δεξιός παίζει τη ντάμα μπαστούνι",
+                            "Ο Δεξιός παίζει τον άσσο καρό"]
+    assert spoken["fr"] == ["Est joue le valet de cœur", "Est joue la dame de pique",
+                            "Est joue l'as de carreau"]
+    assert spoken["en"][0] == "Right plays Jack of hearts"
