@@ -24,6 +24,7 @@ from .app import App
 from .cards import sprite
 from .dispatch import dispatch
 from .i18n import t
+from .keyboard_dom import FocusKeeper, Keyboard
 from .params import parse_params
 from .render import REGION_IDS, body_data, regions
 from .settings import Params, SettingsForm, settings_from
@@ -67,7 +68,7 @@ class DomView:
         self.data: dict[str, str | None] = {}
         self.live = document.getElementById("live")
         self.live_serial = -1
-        self.dialog_open = ""
+        self.keeper = FocusKeeper(document, lambda el: el.focus(NO_SCROLL))
 
     def show(self, scene: Scene) -> None:
         doc = self.doc
@@ -98,12 +99,8 @@ class DomView:
             again = doc.querySelector(f'[data-key="{focus_key}"]')
             if _ok(again):
                 again.focus(NO_SCROLL)
-        if scene.ui.dialog != self.dialog_open:
-            self.dialog_open = scene.ui.dialog
-            if scene.ui.dialog:
-                first = doc.querySelector("#dialog input:checked, #dialog button.primary")
-                if _ok(first):
-                    first.focus(NO_SCROLL)
+        # tab stops, dialogs, and the focus where the next action is (keyboard_dom)
+        self.keeper.after_show(scene, active)
 
 
 class Page:
@@ -120,6 +117,7 @@ class Page:
         self.view = DomView(document)
         self.app = App(self.view, LoopScheduler(), settings_from(params), seed=params.seed,
                        notices=problems, on_error=self.report)
+        self.keys = Keyboard(document, self.app)
         self._proxies = [
             create_proxy(self.on_click),
             create_proxy(self.on_key),
@@ -135,6 +133,10 @@ class Page:
             button.textContent = labels.get(_str(button.getAttribute("data-action")),
                                             button.textContent)
             button.disabled = False
+        keys = document.querySelector('header [data-action="open-help"]')
+        if _ok(keys):  # shows "?", the key that opens it; its name says what it is
+            keys.setAttribute("aria-label", t("keys_button"))
+            keys.title = t("keys_button")
 
     def start(self) -> None:
         self.app.start()
@@ -162,8 +164,7 @@ class Page:
             dispatch(self.app, action, value)
 
     def on_key(self, event: Any) -> None:
-        if event.key == "Escape" and self.app.ui.dialog:
-            self.app.tasks.run(self.app.close_dialog)
+        self.keys.on_key(event)  # arrows, shortcuts, Escape, Tab in a dialog
 
     def on_input(self, event: Any) -> None:
         self.app.tasks.run(lambda: self._input(event))
