@@ -213,7 +213,7 @@ def trick_box(scene: Scene) -> str:
     cap = ""
     if caption and not ui.collecting:
         cap = f'<div class="trick-caption" role="status">{esc(caption)}</div>'
-    return (f'<div class="{cls}" aria-label="{esc(t("table_center"))}" '
+    return (f'<div class="{cls}" role="group" aria-label="{esc(t("table_center"))}" '
             f'data-trick-count="{len(cards)}">{"".join(slots)}{cap}</div>')
 
 
