@@ -60,6 +60,7 @@ BOT_AFTER_DECLARING_MS = 200  # a bot's card right after its own declaration com
 CALLS: dict[str, Call] = {PASS: PASS_CALL, CLOSE: CLOSE_CALL, CLOSE_BACK: CLOSE_BACK_CALL,
                           TAKE: TAKE_CALL}
 CALLS.update({letter: name_trump(s) for s, letter in enumerate(SUITS)})  # Belote: "H"...
+DIALOGS = ("help", "sheet")  # dialogs that only show something (web/keyboard_dialogs.py)
 
 
 class View(Protocol):
@@ -207,6 +208,8 @@ class App:
             self.ui.bid_value = 0
         self.ui.fresh = action.card if isinstance(action, Play) else -1
         self.narrator.applied(deal, seat, action, before)
+        if self.match.current is None:
+            self.narrator.deal_over(self.match)
         if len(deal.tricks) > before.tricks:
             self.hold.start(self.settings.hold_ms, self.settings.collect_ms)
         self.proceed()
@@ -272,7 +275,17 @@ class App:
 
     def toggle_last_trick(self) -> None:
         self.ui.show_last = not self.ui.show_last
+        if self.ui.show_last:  # screen readers hear the trick the box shows
+            held = self.waiting == W_HOLD
+            done = self.deal.tricks[:-1] if held else self.deal.tricks
+            self.narrator.last_trick(done[-1] if done else None)
         self.render()
+
+    def open_dialog(self, name: str) -> None:
+        """The keyboard help or the whole score sheet (``DIALOGS``), over the table."""
+        if name in DIALOGS:
+            self.ui.dialog = name
+            self.render()
 
     def dismiss_notice(self, serial: int) -> None:
         if self.notices.dismiss(serial):

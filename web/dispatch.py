@@ -13,6 +13,21 @@ from .app import App
 Handler = Callable[[App, str], None]
 
 
+def next_or_new(app: App) -> None:
+    """The summary's button, whichever it is: the next deal, or a new match once over."""
+    if app.match.current is None and app.match.winner is not None:
+        app.request_new_match()
+    else:
+        app.next_deal()
+
+
+def undo(app: App) -> None:
+    """Take the player's last move back, where the controller offers it (``App.undo``)."""
+    method = getattr(app, "undo", None)
+    if callable(method):
+        method()
+
+
 def _number(value: str) -> int | None:
     try:
         return int(value)
@@ -52,6 +67,11 @@ HANDLERS: dict[str, Handler] = {
     "set-language": lambda app, lang: app.set_language(lang),
     "close-dialog": lambda app, _: app.close_dialog(),
     "dismiss-notice": _with(_number, lambda app, serial: app.dismiss_notice(serial)),
+    # the keyboard's shortcuts (web/keyboard.py) and the buttons of the same actions
+    "open-help": lambda app, _: app.open_dialog("help"),
+    "open-sheet": lambda app, _: app.open_dialog("sheet"),
+    "next": lambda app, _: next_or_new(app),
+    "undo": lambda app, _: undo(app),
 }
 
 

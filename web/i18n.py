@@ -21,7 +21,7 @@ from pilotta.cards import RANKS, SUIT_SYMBOLS, card_list, card_pretty
 from pilotta.declarations import pilotta_cards
 from pilotta.reasons import Illegal
 
-from . import words_rules
+from . import words_access, words_rules
 from .catalog_el import EL
 from .catalog_en import EN
 from .catalog_fr import FR
@@ -35,6 +35,7 @@ CATALOGS: dict[str, dict[str, str]] = {"en": EN, "el": EL, "fr": FR}
 # holding ``WORDS = {"en": {...}, "el": {...}, "fr": {...}}``; list it here once.
 FEATURE_WORDS: tuple[dict[str, dict[str, str]], ...] = (
     words_rules.WORDS,
+    words_access.WORDS,
 )
 
 

@@ -8,6 +8,7 @@ from pilotta.rulesets import ROUNDINGS
 
 from .html import attrs, esc, rich
 from .i18n import LANGUAGES, game_name, language, t, team_name
+from .keyboard_dialogs import keyboard_dialog
 from .notices import shown
 from .render_side import sheet_table
 from .rules_page import rules_dialog
@@ -58,7 +59,7 @@ def summary_panel(scene: Scene) -> str:
                   f'data-key="new-match-end">{esc(t("new_match"))}</button>')
     else:
         button = (f'<button type="button" class="primary big-btn" data-action="next-deal" '
-                  f'data-key="next-deal">{esc(t("next_deal"))}</button>')
+                  f'data-key="next-deal" aria-keyshortcuts="N">{esc(t("next_deal"))}</button>')
     parts.append(f'<div class="panel-actions">{button}</div>')
     values = {
         "class": "summary",
@@ -181,7 +182,7 @@ def dialog_region(scene: Scene) -> str:
         return settings_dialog(scene)
     if scene.ui.dialog == "confirm-new":
         return confirm_dialog(scene)
-    return ""
+    return keyboard_dialog(scene)  # the keyboard's help, the whole score sheet
 
 
 def notices_region(scene: Scene) -> str:

@@ -136,6 +136,7 @@ def last_trick(scene: Scene) -> str:
     done = obs.tricks[:-1] if held else obs.tricks
     label = t("hide_last_trick") if scene.ui.show_last else t("show_last_trick")
     button = (f'<button type="button" class="small-btn" data-action="last-trick" '
+              f'data-key="last-trick" aria-keyshortcuts="L" '
               f'aria-expanded="{"true" if scene.ui.show_last else "false"}"'
               f'{" disabled" if not done else ""}>{esc(label)}</button>')
     body = f'<div class="last-row">{button}</div>'
@@ -196,7 +197,10 @@ def sheet_table(scene: Scene, compact: bool = False) -> str:
 
 
 def sheet_box(scene: Scene) -> str:
-    return box(t("sheet_title"), sheet_table(scene, compact=True), "sheet")
+    whole = (f'<div class="last-row"><button type="button" class="small-btn" '
+             f'data-action="open-sheet" data-key="open-sheet" aria-keyshortcuts="S">'
+             f'{esc(t("sheet_full"))}</button></div>')
+    return box(t("sheet_title"), sheet_table(scene, compact=True) + whole, "sheet")
 
 
 def side_region(scene: Scene) -> str:

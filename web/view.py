@@ -26,6 +26,7 @@ from .app import App
 from .cards import sprite
 from .dispatch import dispatch
 from .i18n import t
+from .keyboard_dom import FocusKeeper, Keyboard
 from .params import parse_params, query_language
 from .render import REGION_IDS, body_data, regions
 from .settings import Params, Settings, SettingsForm, settings_from
@@ -70,6 +71,7 @@ class DomView:
         self.data: dict[str, str | None] = {}
         self.live = document.getElementById("live")
         self.live_serial = -1
+        self.keeper = FocusKeeper(document, lambda el: el.focus(NO_SCROLL))
         self.dialog_open = ""
         self.lang = ""
 
@@ -116,12 +118,8 @@ class DomView:
             again = doc.querySelector(f'[data-key="{focus_key}"]')
             if _ok(again):
                 again.focus(NO_SCROLL)
-        if scene.ui.dialog != self.dialog_open:
-            self.dialog_open = scene.ui.dialog
-            if scene.ui.dialog:
-                first = doc.querySelector("#dialog input:checked, #dialog button.primary")
-                if _ok(first):
-                    first.focus(NO_SCROLL)
+        # tab stops, dialogs, and the focus where the next action is (keyboard_dom)
+        self.keeper.after_show(scene, active)
 
 
 class Page:
@@ -144,6 +142,7 @@ class Page:
         settings = replace(settings_from(params, base), lang=lang)
         self.app = App(self.view, LoopScheduler(), settings, seed=params.seed,
                        notices=problems, on_error=self.report)
+        self.keys = Keyboard(document, self.app)
         self._proxies = [
             create_proxy(self.on_click),
             create_proxy(self.on_key),
@@ -160,6 +159,10 @@ class Page:
             button.textContent = labels.get(_str(button.getAttribute("data-action")),
                                             button.textContent)
             button.disabled = False
+        keys = document.querySelector('header [data-action="open-help"]')
+        if _ok(keys):  # shows "?", the key that opens it; its name says what it is
+            keys.setAttribute("aria-label", t("keys_button"))
+            keys.title = t("keys_button")
 
     def start(self) -> None:
         self.app.start()
@@ -187,8 +190,7 @@ class Page:
             dispatch(self.app, action, value)
 
     def on_key(self, event: Any) -> None:
-        if event.key == "Escape" and self.app.ui.dialog:
-            self.app.tasks.run(self.app.close_dialog)
+        self.keys.on_key(event)  # arrows, shortcuts, Escape, Tab in a dialog
 
     def on_input(self, event: Any) -> None:
         self.app.tasks.run(lambda: self._input(event))
