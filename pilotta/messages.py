@@ -106,6 +106,9 @@ EL: dict[str, str] = {
                    "δεύτερο γύρο)",
 }
 
+# French typography: a narrow no-break space before : and ; (written plainly above).
+FR.update({k: v.replace(" :", "\u202f:").replace(" ;", "\u202f;") for k, v in FR.items()})
+
 CATALOGS: dict[str, dict[str, str]] = {"en": EN, "fr": FR, "el": EL}
 
 # Suit words per language: (singular with article as used in "you hold a ...", plural).

@@ -72,6 +72,8 @@
     var els = document.querySelectorAll("[data-boot-i18n]");
     for (var i = 0; i < els.length; i++) {
       var key = els[i].getAttribute("data-boot-i18n");
+      // the detail line may already say more (a step, a failure: a preload can fail first)
+      if (key === "starting" && (state.failed || state.step)) { continue; }
       if (W[key]) { els[i].textContent = W[key]; }
     }
     var labelled = document.querySelectorAll("[data-boot-i18n-label]");

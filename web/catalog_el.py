@@ -126,8 +126,8 @@ EL: dict[str, str] = {
     # deal summary
     "summary_title": "Μοιρασιά {n}",
     "thrown_in": "Ακυρώθηκε: και οι τέσσερις είπαν πάσο. Κανείς δεν γράφει· μοιράζει ο επόμενος.",
-    "made": "Το συμβόλαιο βγήκε",
-    "failed": "Το συμβόλαιο μπήκε μέσα",
+    "made": "Βγήκε",
+    "failed": "Μπήκε μέσα",
     "summary_contract": "Συμβόλαιο {call} από {seat:acc} ({team}){mult}.",
     "summary_mult2": ", κλειστό ×2",
     "summary_mult4": ", ξανακλειστό ×4",

@@ -21,15 +21,17 @@ from pilotta.cards import RANKS, SUIT_SYMBOLS, card_list, card_pretty
 from pilotta.declarations import pilotta_cards
 from pilotta.reasons import Illegal
 
-from . import words_access, words_rules
-from .catalog_el import EL
-from .catalog_en import EN
-from .catalog_fr import FR
+from . import catalog_el, catalog_en, catalog_fr, words_access, words_rules
 
 LANGUAGES = ("el", "en", "fr")  # Greek first: the game's home
 DEFAULT_LANGUAGE = "en"
 
-CATALOGS: dict[str, dict[str, str]] = {"en": EN, "el": EL, "fr": FR}
+# The core catalogs, copied: every feature's words are added to these (the modules keep
+# their own, so a test can tell a feature's key from a core one).
+EN: dict[str, str] = dict(catalog_en.EN)
+CATALOGS: dict[str, dict[str, str]] = {
+    "en": EN, "el": dict(catalog_el.EL), "fr": dict(catalog_fr.FR),
+}
 
 # Each feature keeps its words beside it, in every language, in a module ``web/words_*.py``
 # holding ``WORDS = {"en": {...}, "el": {...}, "fr": {...}}``; list it here once.

@@ -151,6 +151,9 @@ EL: dict[str, str] = {
     "decline": "μη δηλώσεις: οι αντίπαλοι δήλωσαν περισσότερα, θα έδειχνες μόνο το χέρι σου",
 }
 
+# French typography: a narrow no-break space before : and % (written plainly above).
+FR.update({k: v.replace(" :", "\u202f:").replace(" %", "\u202f%") for k, v in FR.items()})
+
 CATALOGS: dict[str, dict[str, str]] = {"en": EN, "fr": FR, "el": EL}
 
 

@@ -242,3 +242,15 @@ def test_a_played_card_is_named_with_its_article() -> None:
     assert spoken["fr"] == ["Est joue le valet de cœur", "Est joue la dame de pique",
                             "Est joue l'as de carreau"]
     assert spoken["en"][0] == "Right plays Jack of hearts"
+
+
+def test_no_feature_word_hides_another_key() -> None:
+    """A feature's key is its own: not a core key, not another feature's (one would
+    silently replace the other)."""
+    from web.catalog_en import EN as CORE
+
+    seen = set(CORE)
+    for index, words in enumerate(FEATURE_WORDS):
+        keys = set(words["en"])
+        assert not keys & seen, (index, sorted(keys & seen))
+        seen |= keys
