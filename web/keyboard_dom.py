@@ -86,7 +86,8 @@ def sync_group(group: Any, active: Any) -> None:
     if not buttons:
         return
     stop = None
-    if ok(active) and group.contains(active):
+    if ok(active) and group.contains(active) and selectable(group, active):
+        # (a click on a card that may not be played focuses it: the stop stays put)
         stop = active if any(same(b, active) for b in buttons) else None
     if stop is None:
         for b in buttons:

@@ -101,7 +101,7 @@ class Narrator:
         """Say what ``seat`` just did, and what followed from it (a contract, a pilotta,
         a trick won)."""
         if isinstance(action, Call):
-            self.say(call_spoken(deal, seat, action))
+            self.say(call_spoken(seat, action))
             c = deal.contract
             if c is not None and not before.had_contract:
                 self.say(contract_spoken(c))
@@ -172,17 +172,14 @@ def count_words(key: str, n: int) -> str:
 CALL_KEYS = {PASS: "an_pass", CLOSE: "an_close", CLOSE_BACK: "an_close_back"}
 
 
-def call_spoken(deal: Deal, seat: int, call: Call) -> str:
-    """A call in words, e.g. ``Right bids 90 hearts``, ``You pass``, ``Left takes: spades
-    are trump`` (Belote: the turned card's suit)."""
+def call_spoken(seat: int, call: Call) -> str:
+    """A call in words, e.g. ``Right bids 90 hearts``, ``You pass``, ``Left takes``."""
     if call.kind == BID:
         return said_of("an_bid", seat, value=call.value, suit=suit_word(call.bid_suit))
     if call.kind == TRUMP:
         return said_of("an_name_suit", seat, suit=suit_word(call.bid_suit))
-    if call.kind == TAKE:
-        turned = deal.turned
-        suit = suit_word(turned >> 3) if turned is not None else ""
-        return said_of("an_take", seat, suit=suit)
+    if call.kind == TAKE:  # the contract's sentence follows: trump, taker and team
+        return said_of("an_take", seat)
     return said_of(CALL_KEYS[call.kind], seat)
 
 

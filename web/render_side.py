@@ -197,10 +197,16 @@ def sheet_table(scene: Scene, compact: bool = False) -> str:
 
 
 def sheet_box(scene: Scene) -> str:
-    whole = (f'<div class="last-row"><button type="button" class="small-btn" '
-             f'data-action="open-sheet" data-key="open-sheet" aria-keyshortcuts="S">'
-             f'{esc(t("sheet_full"))}</button></div>')
-    return box(t("sheet_title"), sheet_table(scene, compact=True) + whole, "sheet")
+    table = sheet_table(scene, compact=True)
+    if not scene.match.results:
+        return box(t("sheet_title"), table, "sheet")
+    # the whole sheet in a dialog (key S): its button by the title, high in the panel
+    title = t("sheet_title")
+    return (f'<section class="box box-sheet" aria-label="{esc(title)}">'
+            f'<div class="box-head"><h2 class="box-title">{esc(title)}</h2>'
+            f'<button type="button" class="small-btn" data-action="open-sheet" '
+            f'data-key="open-sheet" aria-keyshortcuts="S">{esc(t("sheet_full"))}</button>'
+            f'</div>{table}</section>')
 
 
 def side_region(scene: Scene) -> str:
