@@ -24,6 +24,7 @@ from .app import App
 from .cards import sprite
 from .dispatch import dispatch
 from .i18n import t
+from .motion_dom import Motion
 from .params import parse_params
 from .render import REGION_IDS, body_data, regions
 from .settings import Params, SettingsForm, settings_from
@@ -68,12 +69,14 @@ class DomView:
         self.live = document.getElementById("live")
         self.live_serial = -1
         self.dialog_open = ""
+        self.motion = Motion(document, js.window)
 
     def show(self, scene: Scene) -> None:
         doc = self.doc
         active = doc.activeElement
         focus_key = _str(active.getAttribute("data-key")) if _ok(active) and hasattr(
             active, "getAttribute") else ""
+        self.motion.before(scene)
         for rid, text in regions(scene).items():
             if self.html.get(rid) == text:
                 continue
@@ -90,6 +93,7 @@ class DomView:
                 else:
                     body.setAttribute("data-" + name, value)
                 self.data[name] = value
+        self.motion.after(scene)  # cards travel (a picture of what has already happened)
         if scene.ui.live_serial != self.live_serial and _ok(self.live):
             self.live_serial = scene.ui.live_serial
             self.live.textContent = scene.ui.live
