@@ -1,8 +1,9 @@
 """The README's pictures of the table, and pictures of every size and phase to look at.
 
-    .venv/bin/python docs/screenshots.py            # docs/table-desktop.png, table-phone.png
-    .venv/bin/python docs/screenshots.py --lang el  # the same in Greek (the README's)
-    .venv/bin/python docs/screenshots.py --all --out /tmp/shots  # every size x phase
+    .venv/bin/python docs/screenshots.py     # the README's: docs/table-desktop.png (English),
+                                             # docs/table-phone.png (Greek, ?lang=el)
+    .venv/bin/python docs/screenshots.py --phone-lang ""   # the phone in the default language
+    .venv/bin/python docs/screenshots.py --all --lang fr --out /tmp/shots  # every size x phase
 
 It builds ``dist/`` when it is not current, serves it on 127.0.0.1 and plays a fixed deal
 (``?seed=1``: the player holds a run of four and speaks first) by clicks in headless
@@ -89,6 +90,7 @@ def shoot(page: Page, path: Path) -> None:
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--lang", default="", help="el, en or fr (the page's ?lang=)")
+    ap.add_argument("--phone-lang", default="el", help="the README's phone picture's language")
     ap.add_argument("--all", action="store_true", help="every size and phase")
     ap.add_argument("--out", type=Path, default=ROOT / "docs")
     args = ap.parse_args()
@@ -98,8 +100,7 @@ def main() -> int:
     server = make_server(DIST, 0)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     host, port = server.server_address[:2]
-    query = f"?seed={SEED}&speed=fast" + (f"&lang={args.lang}" if args.lang else "")
-    url = f"http://{host!s}:{port}/{query}"
+    base = f"http://{host!s}:{port}/?seed={SEED}&speed=fast"
     args.out.mkdir(parents=True, exist_ok=True)
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, headless=True,
@@ -107,7 +108,8 @@ def main() -> int:
         page = browser.new_page()
         sizes = ALL_SIZES if args.all else README_SIZES
         for name, w, h in sizes:
-            open_page(page, url, w, h)
+            lang = args.phone_lang if name == "phone" and not args.all else args.lang
+            open_page(page, base + (f"&lang={lang}" if lang else ""), w, h)
             for phase in PHASES if args.all else ("play",):
                 to_phase(page, phase)
                 file = f"{name}-{w}x{h}-{phase}.png" if args.all else f"table-{name}.png"
