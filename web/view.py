@@ -65,11 +65,11 @@ class DomView:
         if missing:
             raise RuntimeError("the page lacks the regions " + ", ".join(missing))
         self.html: dict[str, str] = {}
+        self.motion = Motion(document, js.window)  # cards that travel (web/motion_dom.py)
         self.data: dict[str, str | None] = {}
         self.live = document.getElementById("live")
         self.live_serial = -1
         self.dialog_open = ""
-        self.motion = Motion(document, js.window)
 
     def show(self, scene: Scene) -> None:
         doc = self.doc
