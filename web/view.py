@@ -27,6 +27,7 @@ from .cards import sprite
 from .dispatch import dispatch
 from .i18n import t
 from .keyboard_dom import FocusKeeper, Keyboard
+from .motion_dom import Motion
 from .params import parse_params, query_language
 from .render import REGION_IDS, body_data, regions
 from .settings import Params, Settings, SettingsForm, settings_from
@@ -68,6 +69,7 @@ class DomView:
         if missing:
             raise RuntimeError("the page lacks the regions " + ", ".join(missing))
         self.html: dict[str, str] = {}
+        self.motion = Motion(document, js.window)  # cards that travel (web/motion_dom.py)
         self.data: dict[str, str | None] = {}
         self.live = document.getElementById("live")
         self.live_serial = -1
@@ -94,6 +96,7 @@ class DomView:
         active = doc.activeElement
         focus_key = _str(active.getAttribute("data-key")) if _ok(active) and hasattr(
             active, "getAttribute") else ""
+        self.motion.before(scene)
         for rid, text in regions(scene).items():
             if self.html.get(rid) == text:
                 continue
@@ -110,6 +113,7 @@ class DomView:
                 else:
                     body.setAttribute("data-" + name, value)
                 self.data[name] = value
+        self.motion.after(scene)  # cards travel (a picture of what has already happened)
         if scene.ui.live_serial != self.live_serial and _ok(self.live):
             self.live_serial = scene.ui.live_serial
             self.live.textContent = scene.ui.live
