@@ -14,8 +14,7 @@ CACHE = ROOT / ".cache"
 ENGINE = "pilotta"  # the distribution's one package
 WEB = "web"  # the page's DOM layer
 WEB_ENTRY = "web/main.py"  # index.html runs it with <script type="py" src=...>
-EMBED_ENTRY = "web/embed_main.py"  # embed.html's, the same way
-PAGES = ("index.html", "embed.html")  # the site's pages (the table; the demo for rules pages)
+EMBED_PAGE = "embed.html"  # the demo for rules pages (web/embed_boot.js, web/embed_main.py)
 PACKAGES_DIR = "packages"  # in dist/: the engine's wheel and the web archive
 
 # Every input of `build`: dist/ is stale when their contents change (tests/browser/conftest.py).

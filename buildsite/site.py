@@ -26,9 +26,8 @@ from .paths import (
     BUILD_INPUTS,
     CACHE,
     DIST,
-    EMBED_ENTRY,
+    EMBED_PAGE,
     PACKAGES_DIR,
-    PAGES,
     ROOT,
     STAGING,
     STAMP,
@@ -93,13 +92,13 @@ CORE_PRELOAD_MARK = "<!-- build.py: modulepreload of PyScript's core chunk -->"
 CORE_IMPORT = re.compile(r'from\s*"\./(core-[A-Za-z0-9_-]+\.js)"')
 
 
-def render_index(site: Path, page: str = "index.html") -> str:
-    """``page`` (index.html, embed.html) with the modulepreload of the chunk PyScript's
-    core.js imports (its name changes with every PyScript release)."""
-    html = (ROOT / page).read_text(encoding="utf-8")
+def render_index(site: Path) -> str:
+    """index.html with the modulepreload of the chunk PyScript's core.js imports (its name
+    changes with every PyScript release)."""
+    html = (ROOT / "index.html").read_text(encoding="utf-8")
     chunks = CORE_IMPORT.findall((site / "vendor/pyscript/core.js").read_text(encoding="utf-8"))
     if html.count(CORE_PRELOAD_MARK) != 1 or len(set(chunks)) != 1:
-        raise SystemExit(f"{page}: one preload mark, and core.js: one core-*.js import, "
+        raise SystemExit("index.html: one preload mark, and core.js: one core-*.js import, "
                          f"expected (found {chunks})")
     link = f'<link rel="modulepreload" href="./vendor/pyscript/{chunks[0]}">'
     return html.replace(CORE_PRELOAD_MARK, link)
@@ -125,7 +124,7 @@ def assemble(site: Path, site_only: bool) -> None:
     # come in web.zip.
     for path in source_files(ROOT / WEB):
         rel = path.relative_to(ROOT).as_posix()
-        if path.suffix != ".py" or rel in (WEB_ENTRY, EMBED_ENTRY):
+        if path.suffix != ".py" or rel == WEB_ENTRY:
             (site / rel).parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(path, site / rel)
     packages = site / PACKAGES_DIR
@@ -141,8 +140,9 @@ def assemble(site: Path, site_only: bool) -> None:
         compiled = bytecode(site, sources)
     archives = [p.relative_to(site).as_posix() for p in (wheel, web_zip, compiled)]
     (site / "pyscript.toml").write_text(render_pyscript_toml(archives), encoding="utf-8")
-    for page in PAGES:
-        (site / page).write_text(render_index(site, page), encoding="utf-8")
+    (site / "index.html").write_text(render_index(site), encoding="utf-8")
+    # the demo for rules pages: Pyodide without PyScript (web/embed_boot.js), the same archives
+    shutil.copyfile(ROOT / EMBED_PAGE, site / EMBED_PAGE)
     write_service_worker(site)  # last of the site: it lists and hashes every file above
     if not site_only:
         build_test_assets(site, wheel)  # not in the site's cache: dist/tests/ is for tests

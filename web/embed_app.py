@@ -138,6 +138,11 @@ class EmbedApp:
         self.render()
         self._advance()
 
+    def dismiss(self) -> None:
+        """The notices go (they said what the address got wrong)."""
+        self.notices = []
+        self.render()
+
     def restart(self, playing: bool | None = None) -> None:
         self._reset()
         self.state = PLAYING if (self.params.autoplay if playing is None else playing) else PAUSED

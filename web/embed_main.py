@@ -1,5 +1,6 @@
 """Bootstrap of embed.html, the demo for rules pages: read the address, start the demo, set
-the ready marker, report failures.
+the ready marker, report failures. ``web/embed_boot.js`` imports it once Pyodide and the
+site's archives are in place (no PyScript: it would open IndexedDB at every start).
 
 It imports only what the demo needs (the engine, the normal bots, the demo's modules), not
 the table's controller and renderers, so it starts sooner. It touches no storage at all:
@@ -12,9 +13,12 @@ import traceback
 from collections.abc import Callable
 from typing import Any
 
-from pyscript import document, window  # type: ignore[import-not-found,unused-ignore]
+import js  # type: ignore[import-not-found,unused-ignore]
 
 from web.tasks import error_chain, error_words
+
+document = js.document
+window = js.window
 
 
 def _boot(method: str, *args: str) -> None:
@@ -138,7 +142,8 @@ def _main() -> None:
         if not _ok(el) or el.disabled:
             return
         name = _text(el.getAttribute("data-embed"))
-        action = {"play": app.toggle, "step": app.step, "restart": app.restart}.get(name)
+        action = {"play": app.toggle, "step": app.step, "restart": app.restart,
+                  "dismiss": app.dismiss}.get(name)
         if action is not None:
             app.tasks.run(action)
 

@@ -10,7 +10,7 @@ from pilotta.actions import Call
 from pilotta.cards import RANKS, SUIT_SYMBOLS, card_name, cards_in, sort_key
 
 from .embed_app import ENDED, PLAYING, EmbedScene
-from .embed_captions import contract_text, seat_word, team_word
+from .embed_captions import contract_text, seat_word
 from .html import attrs, esc, rich, suit_span
 from .i18n import t
 
@@ -93,19 +93,22 @@ def call_text(call: Call) -> str:
 
 
 def info_html(scene: EmbedScene) -> str:
+    """The contract, the trick (not on narrow frames: ``em-wide``) and the trick points."""
     deal = scene.deal
     c = deal.contract
-    parts = []
+    parts: list[tuple[str, str]] = []
     if c is None:
-        parts.append(esc(t("em_no_contract")))
+        parts.append((esc(t("em_no_contract")), ""))
     else:
-        parts.append(rich(t("em_contract", contract=contract_text(deal), seat=seat_word(c.seat))))
+        parts.append((rich(t("em_contract", contract=contract_text(deal),
+                               seat=seat_word(c.seat))), ""))
         n = min(len(deal.tricks) + (1 if deal.trick else 0), 8)
         if n:
-            parts.append(esc(t("em_trick_n", n=n)))
+            parts.append((esc(t("em_trick_n", n=n)), " em-wide"))
         a, b = deal.trick_points
-        parts.append(esc(t("em_points", team0=team_word(0), team1=team_word(1), a=a, b=b)))
-    return " · ".join(f'<span class="em-info-part">{p}</span>' for p in parts)
+        parts.append((esc(t("em_points", team0=t("em_team_short0"), team1=t("em_team_short1"),
+                             a=a, b=b)), ""))
+    return "".join(f'<span class="em-info-part{cls}">{html}</span>' for html, cls in parts)
 
 
 def captions_html(scene: EmbedScene) -> str:
@@ -115,7 +118,14 @@ def captions_html(scene: EmbedScene) -> str:
 
 
 def notices_html(scene: EmbedScene) -> str:
-    return "".join(f'<p class="em-notice" role="alert">{esc(n)}</p>' for n in scene.notices)
+    """The address's notices, with one button that dismisses them all."""
+    if not scene.notices:
+        return ""
+    items = "".join(f'<p class="em-notice">{esc(n)}</p>' for n in scene.notices)
+    label = esc(t("em_dismiss_aria"))
+    return (f'<div class="em-notice-list" role="alert">{items}</div>'
+            f'<button type="button" class="em-dismiss" data-embed="dismiss" '
+            f'aria-label="{label}" title="{label}">✕</button>')
 
 
 def regions(scene: EmbedScene) -> dict[str, str]:

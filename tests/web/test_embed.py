@@ -244,6 +244,9 @@ def test_bad_parameters_give_one_notice_each_and_defaults() -> None:
     app.start()
     assert len(app.notices) == 2 and all(len(n) < 200 for n in app.notices)
     assert 'class="em-notice"' in view.html["em-notices"]
+    assert 'data-embed="dismiss"' in view.html["em-notices"]
+    app.dismiss()
+    assert view.html["em-notices"] == "" and app.state == PLAYING
 
 
 def test_a_shared_deal_fragment_is_read_or_says_why_not() -> None:
