@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import re
 import string
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from webtest_util import FakeClock
+from webtest_util import FakeClock, Handle
 
 from pilotta.actions import Play, parse_action
 from pilotta.explain import play_constraint
@@ -202,6 +203,32 @@ def test_restart_plays_the_same_deal_again() -> None:
     clock.run(lambda: app.state == ENDED)
     assert app.progress.history == [c for c in app.progress.history]
     assert [c.text for c in app.progress.history] == first[-len(app.progress.history):]
+
+
+class CpuTimedClock(FakeClock):
+    """Keeps the CPU time of the longest task (a machine's load does not stretch it)."""
+
+    worst_ms = 0.0
+
+    def later(self, ms: int, fn: Callable[[], None]) -> Handle:
+        def timed() -> None:
+            start = time.process_time()
+            fn()
+            self.worst_ms = max(self.worst_ms, (time.process_time() - start) * 1000)
+        return super().later(ms, timed)
+
+
+@pytest.mark.parametrize("query", ["", "?rules=belote", "?seed=5"])
+def test_no_step_is_a_long_task(query: str) -> None:
+    """Each step (a bot's decision with the normal bots, the captions, the render) is a
+    small task: the page's budget is 200 ms of main thread, and Pyodide runs a few times
+    slower than CPython, so a step must stay far below it here."""
+    params, _ = parse_embed_params(query)
+    clock = CpuTimedClock()
+    app = EmbedApp(View(), clock, params)
+    app.start()
+    clock.run(lambda: app.state == ENDED)
+    assert app.state == ENDED and clock.worst_ms < 50, clock.worst_ms
 
 
 def test_play_after_the_end_starts_again() -> None:
