@@ -96,8 +96,8 @@ class EmbedApp:
             self.match = Match(seed=self.params.deal_seed, rules=rules_named(self.params.rules))
             deal = self.match.new_deal()
         else:
-            self.match = Match(seed=self.params.deal_seed, rules=rules_named(shared.rules),
-                               first_dealer=shared.dealer)
+            self.match = Match(seed=self.params.deal_seed, first_dealer=shared.dealer,
+                               rules=rules_named(shared.rules, shared.rounding))
             deal = self.match.new_deal(dealt=shared.dealt)
         self.bots = {s: make_bot(LEVEL, derive_seed(self.params.deal_seed, 1000 + s))
                      for s in range(4)}

@@ -119,11 +119,11 @@ def _main() -> None:
     params, problems = parse_embed_params(_text(window.location.search))
     set_language(params.lang)
     document.documentElement.lang = params.lang
-    shared, share_problem = load_shared(shared_deal_text(_text(window.location.hash)),
-                                        params.rules)
+    shared, share_problem = load_shared(shared_deal_text(_text(window.location.hash)))
     if share_problem is not None:
         problems.append(share_problem)
-    title = t("em_title_belote" if params.rules == "belote" else "em_title")
+    rules = shared.rules if shared is not None else params.rules
+    title = t("em_title_belote" if rules == "belote" else "em_title")
     document.title = title
     heading = document.getElementById("em-title")
     if _ok(heading):
