@@ -193,3 +193,20 @@ def test_shortcuts_help_dialog_trap_and_escape(page: Page, site_url: str) -> Non
     page.wait_for_function("document.body.dataset.dialog === ''")
     assert focus(page)["key"] != "BODY"
     no_page_errors(page, errors)
+
+
+def test_clicks_leave_the_focus_alone_and_an_arrow_brings_it_back(page: Page,
+                                                                   site_url: str) -> None:
+    """A player with a mouse sees no focus ring on controls they did not touch; an arrow
+    key then takes the focus to the next action's place."""
+    errors = open_table(page, site_url, f"?seed={SEED}&speed=instant")
+    assert wait_input(page) == "human"
+    before = moves(page)
+    page.click('[data-call="pass"]')
+    wait_moved(page, before)
+    assert wait_input(page) == "human"
+    assert focus(page)["key"] == "BODY"  # not moved after a click
+    press(page, "ArrowRight")
+    f = focus(page)
+    assert f["panel"] in ("auction", "declare", "hand-cards") and f["ring"], f
+    no_page_errors(page, errors)
