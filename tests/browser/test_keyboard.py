@@ -186,6 +186,12 @@ def test_shortcuts_help_dialog_trap_and_escape(page: Page, site_url: str) -> Non
     # a letter typed in a text field is no shortcut
     page.click('header [data-action="open-settings"]')
     page.wait_for_selector('[data-dialog="settings"]')
+    first = focus(page)["key"]
+    assert first == "rules-pilotta", first  # the first group's checked choice
+    press(page, "Shift+Tab")  # from the first control round to the last: Cancel
+    assert page.evaluate("document.activeElement.dataset.action") == "close-dialog"
+    press(page, "Tab")
+    assert focus(page)["key"] == first
     page.click("#custom-target")
     page.keyboard.type("n")
     assert page.input_value("#custom-target").endswith("n")
