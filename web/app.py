@@ -140,7 +140,7 @@ class App:
         self.ui.bid_value = 0
         self.ui.show_last = False
         self.ui.fresh = -1
-        self.narrator.new_deal(len(self.match.deals), deal.dealer)
+        self.narrator.new_deal(len(self.match.deals), deal.dealer, deal.turned)
         self.proceed()
 
     @property

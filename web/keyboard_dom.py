@@ -19,7 +19,7 @@ except ImportError:  # older Pyodide, or CPython: JS null is None
 
 from .app import App
 from .dispatch import dispatch
-from .focus import TABLE, focus_goal
+from .focus import TABLE, Goal, focus_goal
 from .keyboard import MOVE_KEYS, Box, is_typing, move_target, shortcut
 from .state import Scene
 
@@ -145,6 +145,10 @@ class FocusKeeper:
         self.opener: Any = None  # the control that had the focus when a dialog opened
         self.opener_key = ""
         self.turn_at_open = ""
+        self.goal: Goal | None = None  # where the focus belongs since the last render
+        # The player uses a mouse or a finger (since their last key press): the focus is
+        # not moved for them, so no focus ring shows up on a control they did not touch.
+        self.pointer = False
 
     @staticmethod
     def turn(scene: Scene) -> str:
@@ -177,17 +181,25 @@ class FocusKeeper:
             back_from_dialog = True
         if scene.ui.dialog:
             return
-        goal = focus_goal(scene)
+        goal = self.goal = focus_goal(scene)
         if goal is None:
             return
         active = doc.activeElement
         lost = not ok(active) or same(active, doc.body) or not active.isConnected
         if goal.strong and goal.token != self.token:
             self.token = goal.token
-            if lost or back_from_dialog or self.on_table(active):
+            if not self.pointer and (lost or back_from_dialog or self.on_table(active)):
                 self.take(goal.selector, active)
-        elif lost:
+        elif lost and not self.pointer:
             self.take(goal.selector, active)
+
+    def recover(self) -> bool:
+        """An arrow key with the focus nowhere (after clicks): to the next action's place."""
+        active = self.doc.activeElement
+        if self.goal is None or (ok(active) and not same(active, self.doc.body)):
+            return False
+        self.take(self.goal.selector, active)
+        return True
 
     def on_table(self, el: Any) -> bool:
         table = self.doc.getElementById("table")
@@ -232,12 +244,17 @@ class FocusKeeper:
 class Keyboard:
     """The page's keys (one ``keydown`` listener on the document)."""
 
-    def __init__(self, document: Any, app: App) -> None:
+    def __init__(self, document: Any, app: App, keeper: FocusKeeper) -> None:
         self.doc = document
         self.app = app
+        self.keeper = keeper
+
+    def on_pointer(self, event: Any) -> None:
+        self.keeper.pointer = True
 
     def on_key(self, event: Any) -> None:
         key = str(event.key or "")
+        self.keeper.pointer = False
         if self.app.ui.dialog:  # a dialog: Escape closes it, Tab stays inside it
             if key == "Escape":
                 event.preventDefault()
@@ -256,6 +273,8 @@ class Keyboard:
             if ok(group):
                 event.preventDefault()
                 self.move(group, target, key)
+            elif self.keeper.recover():
+                event.preventDefault()
             return
         if event.repeat and key in ("Enter", " "):
             event.preventDefault()  # a held key plays one card, not the next one too

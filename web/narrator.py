@@ -84,8 +84,10 @@ class Narrator:
         self.tasks.later(MESSAGE_MS, clear)
 
     # --- what happened -------------------------------------------------------------------
-    def new_deal(self, number: int, dealer: int) -> None:
+    def new_deal(self, number: int, dealer: int, turned: int | None = None) -> None:
         self.say(said_of("an_new_deal", dealer, n=number))
+        if turned is not None:  # Belote: the card turned up for all to see
+            self.say(t("an_turned", card=card_words(turned)))
 
     def refused(self, action: Action, why: Illegal) -> None:
         """The human's action is refused: the engine's reason, or whose turn it is."""

@@ -40,7 +40,7 @@ def summary_panel(scene: Scene) -> str:
         badge = f'<span class="badge {"ok" if s.made else "ko"}">{esc(s.headline)}</span>'
     parts.append(f'<h2 class="summary-title">{esc(t("summary_title", n=number))} {badge}</h2>')
     if s.rows:
-        head = (f'<tr><th></th><th scope="col">{esc(team_name(0))}</th>'
+        head = (f'<tr><td></td><th scope="col">{esc(team_name(0))}</th>'
                 f'<th scope="col">{esc(team_name(1))}</th></tr>')
         body = "".join(
             f'<tr class="row-{i}"><th scope="row">{esc(label)}</th><td class="num">{esc(a)}</td>'

@@ -146,17 +146,19 @@ class Page:
         settings = replace(settings_from(params, base), lang=lang)
         self.app = App(self.view, LoopScheduler(), settings, seed=params.seed,
                        notices=problems, on_error=self.report)
-        self.keys = Keyboard(document, self.app)
+        self.keys = Keyboard(document, self.app, self.view.keeper)
         self._proxies = [
             create_proxy(self.on_click),
             create_proxy(self.on_key),
             create_proxy(self.on_input),
             create_proxy(self.on_submit),
+            create_proxy(self.keys.on_pointer),
         ]
         document.addEventListener("click", self._proxies[0])
         document.addEventListener("keydown", self._proxies[1])
         document.addEventListener("input", self._proxies[2])
         document.addEventListener("submit", self._proxies[3])
+        document.addEventListener("pointerdown", self._proxies[4], True)
         labels = {"open-settings": t("settings"), "new-match": t("new_match"),
                   "open-rules": t("rules_link")}
         for button in document.querySelectorAll("header [data-action]"):

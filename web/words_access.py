@@ -65,6 +65,7 @@ EN: dict[str, str] = {
     "an_last_trick": "Last trick, won by {seat}: {cards}",
     "an_last_trick_you": "Last trick, you won it: {cards}",
     "an_no_last_trick": "No trick played yet",
+    "an_turned": "Turned card: {card}",
 }
 
 EL: dict[str, str] = {
@@ -121,6 +122,7 @@ EL: dict[str, str] = {
     "an_last_trick": "Το πίσω, το πήρε: {seat}. {cards}",
     "an_last_trick_you": "Το πίσω το πήρες εσύ. {cards}",
     "an_no_last_trick": "Δεν παίχτηκε ακόμα χαρτωσιά",
+    "an_turned": "Γυρισμένο φύλλο: {card}",
 }
 
 FR: dict[str, str] = {
@@ -177,6 +179,7 @@ FR: dict[str, str] = {
     "an_last_trick": "Dernier pli, remporté par {seat} : {cards}",
     "an_last_trick_you": "Dernier pli, remporté par vous : {cards}",
     "an_no_last_trick": "Aucun pli joué pour l’instant",
+    "an_turned": "Carte retournée : {card}",
 }
 
 WORDS: dict[str, dict[str, str]] = {"en": EN, "el": EL, "fr": FR}

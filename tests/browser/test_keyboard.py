@@ -186,10 +186,33 @@ def test_shortcuts_help_dialog_trap_and_escape(page: Page, site_url: str) -> Non
     # a letter typed in a text field is no shortcut
     page.click('header [data-action="open-settings"]')
     page.wait_for_selector('[data-dialog="settings"]')
+    first = focus(page)["key"]
+    assert first == "rules-pilotta", first  # the first group's checked choice
+    press(page, "Shift+Tab")  # from the first control round to the last: Cancel
+    assert page.evaluate("document.activeElement.dataset.action") == "close-dialog"
+    press(page, "Tab")
+    assert focus(page)["key"] == first
     page.click("#custom-target")
     page.keyboard.type("n")
     assert page.input_value("#custom-target").endswith("n")
     press(page, "Escape")
     page.wait_for_function("document.body.dataset.dialog === ''")
     assert focus(page)["key"] != "BODY"
+    no_page_errors(page, errors)
+
+
+def test_clicks_leave_the_focus_alone_and_an_arrow_brings_it_back(page: Page,
+                                                                   site_url: str) -> None:
+    """A player with a mouse sees no focus ring on controls they did not touch; an arrow
+    key then takes the focus to the next action's place."""
+    errors = open_table(page, site_url, f"?seed={SEED}&speed=instant")
+    assert wait_input(page) == "human"
+    before = moves(page)
+    page.click('[data-call="pass"]')
+    wait_moved(page, before)
+    assert wait_input(page) == "human"
+    assert focus(page)["key"] == "BODY"  # not moved after a click
+    press(page, "ArrowRight")
+    f = focus(page)
+    assert f["panel"] in ("auction", "declare", "hand-cards") and f["ring"], f
     no_page_errors(page, errors)

@@ -261,3 +261,20 @@ def test_the_words_exist_in_every_language_with_the_same_placeholders() -> None:
         for key, text in WORDS[lang].items():
             assert placeholders(text) == placeholders(en[key]), (lang, key)
             assert text.strip(), (lang, key)
+
+
+def test_a_belote_deal_is_narrated_too() -> None:
+    view, clock = RecordingView(), FakeClock()
+    app = App(view, clock, Settings(speed="instant", rules="belote", target=1000), seed=3)
+    said: list[str] = []
+    say = app.narrator.say
+    app.narrator.say = lambda text: (said.append(text), say(text))[-1]  # type: ignore[method-assign]
+    app.start()
+    play_deal(app, clock)
+    assert said[0] == "Deal 1: Left deals" and said[1].startswith("Turned card: ")
+    assert " of " in said[1]
+    text = "\n".join(said)
+    assert re.search(r"^(Left|Right|Partner) takes$|^You take$|names \w+ as trump$", text,
+                     re.M), text
+    assert re.search(r"^Trump: \w+, taken by \w+ \((Us|Them)\)$", text, re.M), text
+    assert re.search(r"^Deal 1 is over: (our|their) contract (is made|fails)$", text, re.M)
