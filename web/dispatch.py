@@ -50,6 +50,11 @@ HANDLERS: dict[str, Handler] = {
     "open-settings": lambda app, _: app.open_settings(),
     "close-dialog": lambda app, _: app.close_dialog(),
     "dismiss-notice": _with(_number, lambda app, serial: app.dismiss_notice(serial)),
+    "undo": lambda app, _: app.undo(),
+    "open-stats": lambda app, _: app.open_stats(),
+    "reset-stats": lambda app, _: app.ask_reset_stats(),
+    "confirm-reset-stats": lambda app, _: app.reset_stats(),
+    "play-here": lambda app, _: app.play_here(),
 }
 
 
