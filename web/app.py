@@ -429,6 +429,12 @@ class App:
         i18n.set_language(self.settings.lang)
         self.resume(saved)
 
+    def page_hidden(self) -> None:
+        """The page goes away (a reload, a closed tab): save what a wait for the other
+        tabs may still hold back."""
+        if self.keeper is not None and self.keeper.settle(now=True):
+            self.persist()
+
     def _settled(self) -> None:
         """The other tabs had their time to answer: save now if this tab plays."""
         if self.keeper is not None and self.keeper.settle():

@@ -32,7 +32,8 @@ class TabLinks:
         return None if channel is None else channel.postMessage
 
     def listen(self, on_message: Callable[[object], None],
-               on_storage: Callable[[str | None, str | None], None]) -> None:
+               on_storage: Callable[[str | None, str | None], None],
+               on_hide: Callable[[], None]) -> None:
         def message(event: Any) -> None:
             on_message(event.data)
 
@@ -41,10 +42,14 @@ class TabLinks:
             on_storage(key if isinstance(key, str) else None,
                        value if isinstance(value, str) else None)
 
-        self.proxies = [create_proxy(message), create_proxy(storage)]
+        def hide(event: Any) -> None:
+            on_hide()
+
+        self.proxies = [create_proxy(message), create_proxy(storage), create_proxy(hide)]
         if self.channel is not None:
             self.channel.addEventListener("message", self.proxies[0])
         self.window.addEventListener("storage", self.proxies[1])
+        self.window.addEventListener("pagehide", self.proxies[2])
 
 
 def download(document: Any, name: str, text: str) -> None:

@@ -13,7 +13,8 @@ Two tabs, by two means:
 - **A "hello" on a ``BroadcastChannel``** when a tab opens: a tab that plays answers
   "here", and the new tab then stays out of the way (it writes nothing until it knows,
   or ``PRESENCE_MS`` has passed without an answer). Writes alone could not tell the
-  second tab from the first.
+  second tab from the first. If the page goes away within that wait (a quick reload),
+  it saves as it goes (``pagehide``).
 
 "Play here" in a waiting tab reloads the latest save and writes it with the next
 generation: the other tab sees that and waits in its turn. ``localStorage`` has no
@@ -37,7 +38,7 @@ KEPT_PREFIX: Final = "pilotta:save-kept:"  # a save that could not be resumed, n
 KEPT_SLOTS: Final = 99
 HELLO: Final = "pilotta:hello"  # a tab opened
 HERE: Final = "pilotta:here"  # ... and one already plays
-PRESENCE_MS: Final = 600  # how long a new tab waits for "here" before it saves
+PRESENCE_MS: Final = 300  # how long a new tab waits for "here" before it saves
 
 # What ``write`` did
 WRITTEN: Final = "written"
@@ -178,11 +179,13 @@ class SaveKeeper:
             return True
         return False
 
-    def settle(self) -> bool:
+    def settle(self, now: bool = False) -> bool:
         """True once the other tabs had ``PRESENCE_MS`` to answer ``open`` (and none
-        did, or this tab took over since)."""
+        did, or this tab took over since). ``now``: the page is going away (a reload):
+        an answer would have come in the time a player takes to act, so stop waiting."""
         opened = self.opened_ms
-        if not self.settled and opened is not None and self.now() - opened >= PRESENCE_MS:
+        if not self.settled and opened is not None and (
+                now or self.now() - opened >= PRESENCE_MS):
             self.settled = True
         return self.settled
 

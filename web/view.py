@@ -134,7 +134,8 @@ class Page:
         self.app = App(self.view, scheduler, settings_from(params, keeper.settings or Settings()),
                        seed=params.seed, notices=problems, on_error=self.report,
                        keeper=keeper, stats=StatsBook(store))
-        self.tabs.listen(self.on_tab_message, self.on_storage)
+        self.tabs.listen(self.on_tab_message, self.on_storage,
+                         lambda: self.app.tasks.run(self.app.page_hidden))
         self._proxies = [
             create_proxy(self.on_click),
             create_proxy(self.on_key),

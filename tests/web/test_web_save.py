@@ -348,3 +348,22 @@ def test_encode_decode_round_trip() -> None:
     saved, gen = decode(encode(tab.app.saved(), 41))
     assert gen == 41 and export_match(saved.match) == export_match(tab.app.match)
     assert saved.match.seed == tab.app.match.seed and saved.match_id == tab.app.match_id
+
+
+def test_a_quick_reload_within_the_wait_for_other_tabs_loses_nothing() -> None:
+    """A new tab waits ``PRESENCE_MS`` for an answer before it saves; a player who acts
+    and reloads within that time still finds the move (the page saves on ``pagehide``)."""
+    store, bus = MemoryStore(), Bus()
+    tab = open_page(store, seed=16, bus=bus)
+    play_until(tab, lambda app: len(app.deal.actions) >= 3)
+    bus.tabs.clear()  # the reload: the old page is gone
+    again = open_page(store, bus=bus)
+    again.clock.run(until=lambda: again.app.waiting == "human")
+    assert not again.keeper.settled  # still waiting for an answer that will not come
+    record = export_match(again.app.match)
+    again.app.call("pass")
+    assert decode(store.data[SAVE_KEY])[0].match.deals[-1].actions != again.app.deal.actions
+    again.app.page_hidden()
+    saved = decode(store.data[SAVE_KEY])[0]
+    assert export_match(saved.match) != record
+    assert saved.match.deals[-1].actions == again.app.deal.actions
