@@ -13,7 +13,7 @@ import re
 import unicodedata
 from typing import Any
 
-from .actions import ANNOUNCE, DECLINE, PLAYS, Call, Play, parse_call
+from .actions import ANNOUNCE, DECLINE, PLAYS, Call, Declare, Play, parse_call
 from .auction import Contract
 from .belote import ROUNDINGS, BeloteRules, deal_deck
 from .cards import SUITS, card_list, card_name, parse_card
@@ -46,6 +46,8 @@ def export_deal(deal: Deal, seed: int | None = None) -> dict[str, Any]:
     out["calls"] = calls
     out["declare"] = [s for s in range(4) if deal.decisions[s]]
     out["cards"] = cards
+    if deal.actions and isinstance(deal.actions[-1], Declare):
+        out["decided"] = True  # saved between a seat's declaration and its first card
     return out
 
 
@@ -210,6 +212,7 @@ def _import_deal(match: Match, d: Any, where: str) -> None:
     declare = _read_declare(d.get("declare", []), where)
     _replay_calls(deal, _list(d.get("calls", []), where, "calls"), where)
     _replay_cards(deal, _list(d.get("cards", []), where, "cards"), declare, where)
+    _replay_decided(deal, d.get("decided", False), declare, where)
 
 
 def _read_hands(value: Any, where: str) -> list[int]:
@@ -302,6 +305,19 @@ def _replay_cards(deal: Deal, cards: list[Any], declare: set[int], where: str) -
             deal.push(PLAYS[card])
         except IllegalAction as e:
             raise _fail(at, str(e)) from None
+
+
+def _replay_decided(deal: Deal, decided: object, declare: set[int], where: str) -> None:
+    """``"decided": true``: the seat to act has already announced (listed in ``declare``)
+    or declined, and its first card is still to come."""
+    if type(decided) is not bool:
+        raise _fail(where, f"'decided' must be true or false, not {show(decided, quote=True)}")
+    if not decided:
+        return
+    seat = deal.to_act
+    if seat is None or not deal.must_declare(seat):
+        raise _fail(where, "'decided' is true but no seat is to announce or decline now")
+    deal.push(ANNOUNCE if seat in declare else DECLINE)
 
 
 class _Refused(Exception):

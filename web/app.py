@@ -43,15 +43,18 @@ from pilotta.match import Match
 from pilotta.rng import derive_seed
 from pilotta.rulesets import rules_named
 
-from . import i18n
+from . import i18n, undo
 from .bot_driver import BotDriver, BotMaker
 from .bots import make_bot
 from .hint_driver import HintDriver
 from .i18n import game_name, t
 from .narrator import Before, Narrator
 from .notices import Notices
+from .save import Saved
+from .save_keeper import FAILED, PRESENCE_MS, STALE, Problem, SaveKeeper
 from .settings import GAMES, Settings, SettingsForm, apply_form
 from .state import HUMAN, W_BOT, W_HOLD, W_HUMAN, W_MATCH_OVER, W_SUMMARY, Scene, UiState
+from .stats import StatsBook
 from .tasks import Scheduler, Tasks
 from .trick_hold import TrickHold
 
@@ -77,8 +80,13 @@ class App:
         notices: list[str] | None = None,
         bot_maker: BotMaker = make_bot,
         on_error: Callable[[BaseException], None] | None = None,
+        keeper: SaveKeeper | None = None,
+        stats: StatsBook | None = None,
     ) -> None:
         self.view = view
+        self.keeper = keeper  # autosave (None: nothing is saved)
+        self.stats = stats
+        self.match_id = 0  # random per match (the statistics count its deals once)
         self.settings = settings or Settings()
         i18n.set_language(self.settings.lang)
         self.base_seed = seed if seed is not None else secrets.randbits(62)
@@ -112,8 +120,18 @@ class App:
     def slowest_ms(self) -> float:
         return self.tasks.slowest_ms
 
-    def start(self) -> None:
-        self.new_match()
+    def start(self, saved: Saved | None = None) -> None:
+        """A new match, or the saved one resumed."""
+        if self.keeper is not None:
+            self._save_problems()
+        if saved is not None:
+            self.resume(saved)
+        else:
+            self.new_match()
+        if self.keeper is not None:  # ask the other tabs; save once they had time to answer
+            self.keeper.open()
+            # straight on the scheduler: a new match's ``cancel_all`` must not drop it
+            self.tasks.scheduler.later(PRESENCE_MS + 50, lambda: self.tasks.run(self._settled))
 
     def match_seed(self) -> int:
         if self.matches_started == 0:
@@ -127,6 +145,7 @@ class App:
         self.tasks.cancel_all()  # every timer of the old match (bots, hint, holds) goes
         self.match = self._new_match_object(self.match_seed())
         self.matches_started += 1
+        self.match_id = secrets.randbits(52)
         self.hints.clear()
         self.ui.reset()
         self.notices.new_match()
@@ -162,10 +181,12 @@ class App:
             bid_value=self.bid_value() if self.waiting == W_HUMAN else None,
             slowest_ms=self.tasks.slowest_ms,
             bots=",".join(sorted({type(b).__name__ for b in self.bots.values()})),
+            stats=self.stats.data if self.stats and self.ui.dialog.startswith("stats") else None,
         )
 
     def render(self) -> None:
         self.narrator.flush()
+        self.persist()
         self.view.show(self.scene())
 
     def proceed(self) -> None:
@@ -304,6 +325,8 @@ class App:
         self.render()
 
     def close_dialog(self) -> None:
+        if self.ui.dialog == "other-tab":
+            return  # only "Play here" leaves it
         if self.ui.dialog:
             self.ui.dialog = ""
             self.ui.form_error = ""
@@ -380,3 +403,124 @@ class App:
     def request_hint(self) -> None:
         if self.waiting == W_HUMAN:
             self.hints.request(self.match.observation(HUMAN), self.hint_seed())
+
+    # --- autosave and resume, take-back, statistics ---------------------------------------
+    def saved(self) -> Saved:
+        """What the save holds now."""
+        return Saved(self.match, self.settings, self.base_seed, self.matches_started,
+                     self.match_id, self.ui.show_last, self.ui.hint is not None,
+                     self.ui.bid_value)
+
+    def persist(self) -> None:
+        """Autosave (written only when something changed) and count finished deals."""
+        keeper = self.keeper
+        if keeper is not None:
+            outcome = keeper.write(self.saved())
+            if outcome == STALE:
+                self.other_tab()
+            elif outcome == FAILED:
+                self._save_problems()
+        if self.stats is not None and (keeper is None or (keeper.active and keeper.settled)):
+            self.stats.observe(self.match, self.match_id, self.settings.level)
+
+    def resume(self, saved: Saved) -> None:
+        """Go on with a saved match exactly where it was: the bots take their turn."""
+        self.tasks.cancel_all()
+        self.base_seed, self.matches_started = saved.base_seed, saved.matches_started
+        self.match, self.match_id = saved.match, saved.match_id
+        self.hints.clear()
+        self.ui.reset()
+        self.notices.new_match()
+        self.ui.show_last, self.ui.bid_value = saved.show_last, saved.bid_value
+        self.last_actor = -1
+        self.bot_driver.new_match(self.match, self.settings.level)
+        if not self.match.deals:
+            self._start_deal()
+            return
+        self.narrator.say(t("save_resumed", n=len(self.match.deals)))
+        self.proceed()
+        if saved.hint:
+            self.request_hint()  # the same hint: it is seeded by the match and the move
+
+    def other_tab(self) -> None:
+        """Another tab plays this game: this one waits (its bots stop) until "Play here"."""
+        self.bot_driver.cancel()
+        self.hints.clear()
+        self.ui.dialog = "other-tab"
+
+    def play_here(self) -> None:
+        """This tab takes over the latest save; the other tab waits in its turn."""
+        if self.ui.dialog != "other-tab" or self.keeper is None:
+            return
+        self.ui.dialog = ""
+        saved = self.keeper.take_over()
+        self._save_problems()
+        if saved is None:
+            self.new_match()
+            return
+        self.settings = saved.settings
+        i18n.set_language(self.settings.lang)
+        self.resume(saved)
+
+    def page_hidden(self) -> None:
+        """The page goes away (a reload, a closed tab): save what a wait for the other
+        tabs may still hold back."""
+        if self.keeper is not None and self.keeper.settle(now=True):
+            self.persist()
+
+    def _settled(self) -> None:
+        """The other tabs had their time to answer: save now if this tab plays."""
+        if self.keeper is not None and self.keeper.settle():
+            self.render()
+
+    def _save_problems(self) -> None:
+        keeper = self.keeper
+        if keeper is None:
+            return
+        for problem in keeper.problems:
+            self.notices.error(*save_notice(problem))
+        keeper.problems.clear()
+
+    def can_undo(self) -> bool:
+        return undo.available(self.match, self.settings, self.waiting, self.ui.dialog)
+
+    def undo(self) -> None:
+        """Take back the player's last call, declaration or card and the bots' moves after
+        it (a bot thinking now stops)."""
+        if not self.can_undo():
+            return
+        self.bot_driver.cancel()
+        self.hold.skip()
+        self.hints.clear()
+        undo.take_back(self.deal)
+        self.last_actor = -1
+        self.ui.fresh = -1
+        self.ui.bid_value = 0
+        self.narrator.say(t("undo_done"))
+        self.proceed()
+
+    def open_stats(self) -> None:
+        if self.stats is not None and self.ui.dialog in ("", "stats-reset"):
+            self.ui.dialog = "stats"
+            self.render()
+
+    def ask_reset_stats(self) -> None:
+        if self.ui.dialog == "stats":
+            self.ui.dialog = "stats-reset"
+            self.render()
+
+    def reset_stats(self) -> None:
+        if self.stats is not None and self.ui.dialog == "stats-reset":
+            self.stats.reset()
+            self.ui.dialog = "stats"
+            self.notices.info(t("stats_reset_done"))
+            self.render()
+
+
+
+def save_notice(problem: Problem) -> tuple[str, str, str, str]:
+    """A problem of the save as a notice: (text, action, value, label)."""
+    if problem.kind in ("blocked", "full"):
+        return t("save_" + problem.kind), "", "", ""
+    text = t("save_corrupt", why=t("save_why_" + problem.kind))
+    return text, "download-kept", problem.kept, t("save_download")

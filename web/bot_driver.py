@@ -37,14 +37,21 @@ class BotDriver:
         # the turn being waited for or thought about, as (deal number, move number): a turn
         # starts once however often the page asks, and a dropped one never blocks the next
         self.turn: tuple[int, int] | None = None
+        self.serial = 0  # bumped by ``cancel``: a timer or a search of an older turn stops
         self.bots: dict[int, Agent] = {}  # made by ``new_match``
         self.match = match
         self.level = level
 
     def new_match(self, match: Match, level: str) -> None:
         self.match = match
-        self.turn = None
+        self.cancel()
         self.set_level(level)
+
+    def cancel(self) -> None:
+        """Drop the turn being waited for or thought about (an undo, another tab took
+        over): its search stops at its next slice and never plays."""
+        self.serial += 1
+        self.turn = None
 
     def set_level(self, level: str) -> None:
         """New bots (each seeded from the match seed and its seat)."""
@@ -57,10 +64,13 @@ class BotDriver:
         turn = (len(self.match.deals), len(self.match.deals[-1].actions))
         if turn != self.turn:
             self.turn = turn
-            self.tasks.later(delay_ms, self._turn)
+            serial = self.serial
+            self.tasks.later(delay_ms, lambda: self._turn(serial))
 
-    def _turn(self) -> None:
+    def _turn(self, serial: int) -> None:
         deal = self.match.current
+        if serial != self.serial:
+            return
         if deal is None or deal.to_act in (None, HUMAN) or not self.may_think():
             self.turn = None  # asked again when the page goes on (a dialog closes)
             return
@@ -70,7 +80,8 @@ class BotDriver:
         think_in_slices(self.tasks, thinking,
                         done=lambda action: self._done(seat, action),
                         failed=lambda exc: self._failed(seat, exc),
-                        alive=lambda: self.match.current is deal and deal.to_act == seat)
+                        alive=lambda: (serial == self.serial and self.match.current is deal
+                                       and deal.to_act == seat))
 
     def _done(self, seat: int, action: object) -> None:
         if not isinstance(action, (Call, Declare, Play)) or (

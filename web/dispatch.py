@@ -21,13 +21,6 @@ def next_or_new(app: App) -> None:
         app.next_deal()
 
 
-def undo(app: App) -> None:
-    """Take the player's last move back, where the controller offers it (``App.undo``)."""
-    method = getattr(app, "undo", None)
-    if callable(method):
-        method()
-
-
 def _number(value: str) -> int | None:
     try:
         return int(value)
@@ -71,7 +64,11 @@ HANDLERS: dict[str, Handler] = {
     "open-help": lambda app, _: app.open_dialog("help"),
     "open-sheet": lambda app, _: app.open_dialog("sheet"),
     "next": lambda app, _: next_or_new(app),
-    "undo": lambda app, _: undo(app),
+    "undo": lambda app, _: app.undo(),
+    "open-stats": lambda app, _: app.open_stats(),
+    "reset-stats": lambda app, _: app.ask_reset_stats(),
+    "confirm-reset-stats": lambda app, _: app.reset_stats(),
+    "play-here": lambda app, _: app.play_here(),
 }
 
 

@@ -24,6 +24,9 @@ class Notice:
     serial: int  # the dismiss button's value: stable while other notices come and go
     text: str
     kind: str = ERROR
+    action: str = ""  # a button of its own (its data-action, data-value and label)
+    value: str = ""
+    label: str = ""
 
 
 def shown(notices: list[Notice]) -> list[Notice]:
@@ -40,10 +43,11 @@ class Notices:
         self.render = render
         self.serial = 0
 
-    def error(self, text: str) -> None:
+    def error(self, text: str, action: str = "", value: str = "", label: str = "") -> None:
         errors = [n for n in self.ui.notices if n.kind == ERROR]
         if len(errors) < KEPT and text not in (n.text for n in errors):
-            self.ui.notices.append(self._new(text, ERROR))
+            self.serial += 1
+            self.ui.notices.append(Notice(self.serial, text, ERROR, action, value, label))
 
     def info(self, text: str) -> None:
         """Say it now, in place of the last info; it leaves after ``INFO_MS``."""

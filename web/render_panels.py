@@ -9,11 +9,13 @@ from pilotta.rulesets import ROUNDINGS
 from .html import attrs, esc, rich
 from .i18n import LANGUAGES, game_name, language, t, team_name
 from .keyboard_dialogs import keyboard_dialog
-from .notices import shown
+from .notices import Notice, shown
 from .render_side import sheet_table
 from .rules_page import rules_dialog
+from .save_view import other_tab_dialog
 from .settings import GAMES, LEVELS, SPEEDS, SettingsForm
 from .state import W_MATCH_OVER, W_SUMMARY, Scene
+from .stats_view import reset_dialog, stats_dialog
 from .summary import summarize
 from .summary_belote import summarize_belote
 
@@ -100,8 +102,12 @@ def settings_dialog(scene: Scene) -> str:
                       custom_input)
     speeds = "".join(_radio("speed", v, t("speed_" + v), form.speed == v) for v in SPEEDS)
     levels = "".join(_radio("level", v, t("level_" + v), form.level == v) for v in LEVELS)
+    undo_hard = {"type": "checkbox", "name": "undo_hard", "value": "1",
+                 "checked": form.undo_hard, "data-key": "undo-hard"}
     level = (f'<fieldset><legend>{esc(t("level"))}</legend>'
-             f'<div class="choices">{levels}</div></fieldset>')
+             f'<div class="choices">{levels}</div>'
+             f'<label class="choice check"><input{attrs(undo_hard)}>'
+             f'<span>{esc(t("undo_hard"))}</span></label></fieldset>')
     error = ""
     if scene.ui.form_error:
         error = (f'<p class="form-error" id="settings-error" role="alert" data-error="target">'
@@ -182,6 +188,12 @@ def dialog_region(scene: Scene) -> str:
         return settings_dialog(scene)
     if scene.ui.dialog == "confirm-new":
         return confirm_dialog(scene)
+    if scene.ui.dialog == "stats":
+        return stats_dialog(scene.stats)
+    if scene.ui.dialog == "stats-reset":
+        return reset_dialog()
+    if scene.ui.dialog == "other-tab":
+        return other_tab_dialog()
     return keyboard_dialog(scene)  # the keyboard's help, the whole score sheet
 
 
@@ -189,8 +201,18 @@ def notices_region(scene: Scene) -> str:
     """At most a few notices (``notices.shown``); a button's value is its notice's serial."""
     items = "".join(
         f'<div class="notice" data-notice="{i}" data-kind="{n.kind}"><span>{esc(n.text)}</span>'
+        f'{notice_button(n)}'
         f'<button type="button" class="small-btn" data-action="dismiss-notice" '
         f'data-value="{n.serial}" aria-label="{esc(t("dismiss"))}">×</button></div>'
         for i, n in enumerate(shown(scene.ui.notices))
     )
     return items
+
+
+def notice_button(notice: Notice) -> str:
+    """A notice's own button (the download of a save kept aside), if it has one."""
+    if not notice.action:
+        return ""
+    values = {"type": "button", "class": "small-btn notice-action", "data-action": notice.action,
+              "data-value": notice.value}
+    return f"<button{attrs(values)}>{esc(notice.label)}</button>"

@@ -30,6 +30,7 @@ from .i18n import call_words, contract_words, seat_name, suit_word, t, team_name
 from .render_belote import calls_panel, choice_info, choice_round, is_belote, picked_up_chip
 from .state import HUMAN, W_BOT, W_HOLD, W_HUMAN, W_MATCH_OVER, W_SUMMARY, Scene
 from .summary import declaration_name
+from .undo import undo_button
 
 POSITION = {0: "bottom", 1: "right", 2: "top", 3: "left"}
 
@@ -387,9 +388,10 @@ def status_region(scene: Scene) -> str:
     mine = scene.waiting == W_HUMAN
     cls = "status-line" + (" mine" if mine else "")
     line = f'<p class="{cls}" data-status="{esc(scene.waiting)}">{esc(status_text(scene))}</p>'
+    back = undo_button(scene)
     if not mine:
-        return line
-    return f'<div class="status-row">{line}{hint_button(scene)}</div>{hint_note(scene)}'
+        return f'<div class="status-row">{line}{back}</div>' if back else line
+    return f'<div class="status-row">{line}{hint_button(scene)}{back}</div>{hint_note(scene)}'
 
 
 def toast_region(scene: Scene) -> str:

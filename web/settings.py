@@ -34,6 +34,7 @@ class Settings:
     lang: str = ""  # "el", "en" or "fr"; "" until the page chose one (i18n.choose_language)
     rules: str = "pilotta"  # the game: "pilotta" or "belote"
     rounding: str = "exact"  # Belote's scores: "exact" or rounded to "tens"
+    undo_hard: bool = False  # "Allow undo at Hard" (undo is always allowed below Hard)
 
     @property
     def rule_set(self) -> Rules:
@@ -62,6 +63,7 @@ class SettingsForm:
     level: str = "normal"
     rules: str = "pilotta"
     rounding: str = "exact"
+    undo_hard: bool = False
 
     @property
     def rule_set(self) -> Rules:
@@ -73,7 +75,7 @@ class SettingsForm:
         choice = str(settings.target) if settings.target in choices else "custom"
         custom = "" if choice != "custom" else str(settings.target)
         return SettingsForm(choice, custom, settings.speed, settings.level, settings.rules,
-                            settings.rounding)
+                            settings.rounding, settings.undo_hard)
 
     def with_game(self, rules: str) -> SettingsForm:
         """The form once the player picked another game: its default target is offered
@@ -110,7 +112,7 @@ def apply_form(settings: Settings, form: SettingsForm) -> tuple[Settings | None,
     level = form.level if form.level in LEVELS else settings.level
     rounding = form.rounding if form.rounding in ROUNDINGS else settings.rounding
     return replace(settings, target=target, speed=speed, level=level, rules=rules,
-                   rounding=rounding), None
+                   rounding=rounding, undo_hard=form.undo_hard), None
 
 
 @dataclass(frozen=True)

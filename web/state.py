@@ -8,6 +8,7 @@ renders the same table."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
+from typing import Any
 
 from pilotta.bots.hints import Hint
 from pilotta.match import Match
@@ -38,7 +39,8 @@ class UiState:
     live: str = ""  # the latest announcement for screen readers
     live_serial: int = 0
     bid_value: int = 0  # the value picked for the human's bid (0: the lowest legal)
-    dialog: str = ""  # "", "settings", "confirm-new" or "rules"
+    dialog: str = ""  # "", "settings", "confirm-new", "rules", "help", "sheet", "stats",
+    # "stats-reset", "other-tab"
     form: SettingsForm | None = None  # the settings dialog's values
     form_error: str = ""
     notices: list[Notice] = field(default_factory=list)  # lines under the header (notices.py)
@@ -67,3 +69,4 @@ class Scene:
     bid_value: int | None = None  # the human's bid buttons' value (None: no bid possible)
     slowest_ms: float = 0.0  # the longest page task so far (timers, clicks)
     bots: str = ""  # the bots' kinds, e.g. "HeuristicBot" (a test hook)
+    stats: dict[str, Any] | None = None  # the statistics, while their dialog is open

@@ -30,8 +30,12 @@ from .keyboard_dom import FocusKeeper, Keyboard
 from .motion_dom import Motion
 from .params import parse_params, query_language
 from .render import REGION_IDS, body_data, regions
+from .save_dom import TabLinks, download
+from .save_keeper import SaveKeeper
 from .settings import Params, Settings, SettingsForm, settings_from
 from .state import Scene
+from .stats import StatsBook
+from .storage import open_store
 from .tasks import PlayOnError, error_chain, error_words
 
 DIALOG_REGIONS = ("overlay", "dialog")
@@ -143,10 +147,27 @@ class Page:
         params, problems = parse_params(query)
         self.params: Params = params
         self.view = DomView(document)
+        # autosave: the saved match resumes unless the address asks for another seed
+        store, works = open_store(window)
+        scheduler = LoopScheduler()
+        self.tabs = TabLinks(window)
+        keeper = SaveKeeper(store, works, post=self.tabs.post, now=scheduler.now_ms)
+        saved = keeper.load()
+        if saved is not None and params.seed not in (None, saved.base_seed):
+            saved = None
+        self.saved = saved
+        base = keeper.settings or Settings()  # the saved settings, when there are some
+        lang = i18n.choose_language(query_language(query), base.lang or stored_language(window),
+                                    browser_languages(window))
+        if lang != i18n.language():
+            i18n.set_language(lang)
         settings = replace(settings_from(params, base), lang=lang)
-        self.app = App(self.view, LoopScheduler(), settings, seed=params.seed,
-                       notices=problems, on_error=self.report)
+        self.app = App(self.view, scheduler, settings,
+                       seed=params.seed, notices=problems, on_error=self.report,
+                       keeper=keeper, stats=StatsBook(store))
         self.keys = Keyboard(document, self.app, self.view.keeper)
+        self.tabs.listen(self.on_tab_message, self.on_storage,
+                         lambda: self.app.tasks.run(self.app.page_hidden))
         self._proxies = [
             create_proxy(self.on_click),
             create_proxy(self.on_key),
@@ -160,7 +181,8 @@ class Page:
         document.addEventListener("submit", self._proxies[3])
         document.addEventListener("pointerdown", self._proxies[4], True)
         labels = {"open-settings": t("settings"), "new-match": t("new_match"),
-                  "open-rules": t("rules_link")}
+                  "open-rules": t("rules_link"),
+                  "open-stats": t("statistics")}
         for button in document.querySelectorAll("header [data-action]"):
             button.textContent = labels.get(_str(button.getAttribute("data-action")),
                                             button.textContent)
@@ -171,7 +193,33 @@ class Page:
             keys.title = t("keys_button")
 
     def start(self) -> None:
-        self.app.start()
+        self.app.start(self.saved)
+        self.saved = None
+
+    # --- the other tabs ------------------------------------------------------------------
+    def on_tab_message(self, data: object) -> None:
+        self.app.tasks.run(lambda: self._tab_said(data))
+
+    def _tab_said(self, data: object) -> None:
+        keeper = self.app.keeper
+        if keeper is not None and keeper.on_message(data):
+            self.app.other_tab()
+            self.app.render()
+
+    def on_storage(self, key: str | None, value: str | None) -> None:
+        self.app.tasks.run(lambda: self._stored(key, value))
+
+    def _stored(self, key: str | None, value: str | None) -> None:
+        keeper = self.app.keeper
+        if keeper is not None and keeper.on_storage(key, value):
+            self.app.other_tab()
+            self.app.render()
+
+    def download_kept(self, key: str) -> None:
+        keeper = self.app.keeper
+        text = keeper.kept(key) if keeper is not None else None
+        if text is not None:
+            download(self.doc, f"pilotta-kept-save-{key.rsplit(':', 1)[-1]}.json", text)
 
     # --- events ------------------------------------------------------------------------
     def on_click(self, event: Any) -> None:
@@ -192,6 +240,8 @@ class Page:
                 box.hidden = True
         elif action == "apply-settings":
             self.apply_settings()
+        elif action == "download-kept":
+            self.download_kept(value)
         else:
             dispatch(self.app, action, value)
 
@@ -230,6 +280,7 @@ class Page:
             return _str(el.value) if _ok(el) else default
 
         custom = doc.getElementById("custom-target")
+        undo_hard = doc.querySelector('#dialog input[name="undo_hard"]')
         s = self.app.settings
         return SettingsForm(
             target_choice=checked("target", str(s.target)),
@@ -238,6 +289,7 @@ class Page:
             level=checked("level", s.level),
             rules=checked("rules", s.rules),
             rounding=checked("rounding", s.rounding),
+            undo_hard=_ok(undo_hard) and undo_hard.checked is True,
         )
 
     # --- errors ------------------------------------------------------------------------
