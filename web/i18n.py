@@ -15,6 +15,8 @@ from pilotta.cards import RANKS, SUIT_SYMBOLS, card_list, card_pretty
 from pilotta.declarations import pilotta_cards
 from pilotta.reasons import Illegal
 
+from . import words_replay
+
 EN: dict[str, str] = {
     # page frame
     "title": "Cypriot Pilotta",
@@ -294,7 +296,9 @@ CATALOGS: dict[str, dict[str, str]] = {"en": EN}
 
 # Each feature keeps its words beside it, in every language, in a module ``web/words_*.py``
 # holding ``WORDS = {"en": {...}, "el": {...}, "fr": {...}}``; list it here once.
-FEATURE_WORDS: tuple[dict[str, dict[str, str]], ...] = ()
+FEATURE_WORDS: tuple[dict[str, dict[str, str]], ...] = (
+    words_replay.WORDS,
+)
 
 
 def _add_feature_words() -> None:

@@ -9,6 +9,7 @@ from pilotta.rulesets import ROUNDINGS
 from .html import attrs, esc, rich
 from .i18n import game_name, t, team_name
 from .notices import shown
+from .render_replay import replay_dialog
 from .render_side import sheet_table
 from .settings import GAMES, LEVELS, SPEEDS, SettingsForm
 from .state import W_MATCH_OVER, W_SUMMARY, Scene
@@ -58,7 +59,10 @@ def summary_panel(scene: Scene) -> str:
     else:
         button = (f'<button type="button" class="primary big-btn" data-action="next-deal" '
                   f'data-key="next-deal">{esc(t("next_deal"))}</button>')
-    parts.append(f'<div class="panel-actions">{button}</div>')
+    share = (f'<button type="button" data-action="share-deal" data-share="last" '
+             f'data-key="share-last" title="{esc(t("rp_share_title"))}">{esc(t("rp_share"))}'
+             f'</button>')
+    parts.append(f'<div class="panel-actions">{share}{button}</div>')
     values = {
         "class": "summary",
         "role": "dialog",
@@ -160,6 +164,8 @@ def confirm_dialog(scene: Scene) -> str:
 
 
 def dialog_region(scene: Scene) -> str:
+    if scene.ui.dialog == "replay" and scene.replay is not None:
+        return replay_dialog(scene.replay)
     if scene.ui.dialog == "settings":
         return settings_dialog(scene)
     if scene.ui.dialog == "confirm-new":

@@ -14,6 +14,7 @@ from pilotta.match import Match
 from pilotta.observation import Observation
 
 from .notices import Notice
+from .replay import Replay
 from .settings import Settings, SettingsForm
 
 HUMAN = 0
@@ -67,3 +68,4 @@ class Scene:
     bid_value: int | None = None  # the human's bid buttons' value (None: no bid possible)
     slowest_ms: float = 0.0  # the longest page task so far (timers, clicks)
     bots: str = ""  # the bots' kinds, e.g. "HeuristicBot" (a test hook)
+    replay: Replay | None = None  # the replay viewer, when it is open (web/replay.py)

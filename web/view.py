@@ -26,6 +26,7 @@ from .dispatch import dispatch
 from .i18n import t
 from .params import parse_params
 from .render import REGION_IDS, body_data, regions
+from .replay_dom import ReplayDom
 from .settings import Params, SettingsForm, settings_from
 from .state import Scene
 from .tasks import PlayOnError, error_chain, error_words
@@ -130,6 +131,8 @@ class Page:
         document.addEventListener("keydown", self._proxies[1])
         document.addEventListener("input", self._proxies[2])
         document.addEventListener("submit", self._proxies[3])
+        self.replay_dom = ReplayDom(document, window, self.app)  # records, links, the viewer
+        self.app.viewer.browser = self.replay_dom
         labels = {"open-settings": t("settings"), "new-match": t("new_match")}
         for button in document.querySelectorAll("header [data-action]"):
             button.textContent = labels.get(_str(button.getAttribute("data-action")),
@@ -138,6 +141,7 @@ class Page:
 
     def start(self) -> None:
         self.app.start()
+        self.replay_dom.open_fragment()  # a shared deal's link opens in the viewer
 
     # --- events ------------------------------------------------------------------------
     def on_click(self, event: Any) -> None:
@@ -164,6 +168,8 @@ class Page:
     def on_key(self, event: Any) -> None:
         if event.key == "Escape" and self.app.ui.dialog:
             self.app.tasks.run(self.app.close_dialog)
+        elif self.app.ui.dialog == "replay":
+            self.replay_dom.on_key(event)
 
     def on_input(self, event: Any) -> None:
         self.app.tasks.run(lambda: self._input(event))
