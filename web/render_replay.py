@@ -184,6 +184,18 @@ def _summary(replay: Replay) -> str:
             f'{"".join(parts)}</section>')
 
 
+# The controls' icons (paths in a 20 x 20 box): no font has to hold them.
+FIRST = "M4 4h2.5v12H4zM16 4v12L7 10z"
+BACK = "M15 4v12L5 10z"
+NEXT = "M5 4v12l10-6z"
+LAST = "M13.5 4H16v12h-2.5zM4 4v12l9-6z"
+
+
+def _icon(path: str) -> str:
+    return (f'<svg class="rp-icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">'
+            f'<path d="{path}"/></svg>')
+
+
 def _button(action: str, value: str, label: str, glyph: str, disabled: bool,
             cls: str = "") -> str:
     values = {"type": "button", "class": ("rp-btn " + cls).strip(), "data-action": action,
@@ -200,11 +212,11 @@ def _controls(replay: Replay) -> str:
               "aria-valuetext": t("rp_step", k=step, n=last)}
     return (
         f'<div class="rp-controls" role="group" aria-label="{esc(t("rp_slider"))}">'
-        + _button("replay-move", "first", t("rp_first"), "⏮", step == 0)
-        + _button("replay-move", "back", t("rp_back"), "◀", step == 0)
+        + _button("replay-move", "first", t("rp_first"), _icon(FIRST), step == 0)
+        + _button("replay-move", "back", t("rp_back"), _icon(BACK), step == 0)
         + f"<input{attrs(slider)}>"
-        + _button("replay-move", "next", t("rp_next"), "▶", step == last, "primary")
-        + _button("replay-move", "last", t("rp_last"), "⏭", step == last)
+        + _button("replay-move", "next", t("rp_next"), _icon(NEXT), step == last, "primary")
+        + _button("replay-move", "last", t("rp_last"), _icon(LAST), step == last)
         + f'<span class="rp-count" data-replay-count="{step}/{last}">{step} / {last}</span>'
         + "</div>"
     )
@@ -255,7 +267,11 @@ def replay_dialog(replay: Replay) -> str:
     else:
         source = t("rp_source_match")
     game = game_name(tape.rules.name)
-    cells = "".join(_seat(replay, s) for s in SEAT_ORDER)
+    # at the end of a deal every hand is empty: its summary takes the table's place
+    main = _summary(replay)
+    if not main:
+        cells = "".join(_seat(replay, s) for s in SEAT_ORDER)
+        main = f'<div class="rp-table">{cells}{_centre(replay)}</div>'
     values = {
         "class": "dialog replay", "role": "dialog", "aria-modal": "true",
         "aria-labelledby": "replay-title", "data-dialog": "replay",
@@ -271,11 +287,10 @@ def replay_dialog(replay: Replay) -> str:
         f'<span class="muted">{esc(source)} · {esc(game)} · '
         f'{esc(t("rp_of", n=replay.index + 1, count=len(replay.tapes)))}</span>'
         f'{_deal_nav(replay)}</div>'
-        f'<div class="rp-body"><div class="rp-table">{cells}{_centre(replay)}</div>'
-        f'{_info(replay)}</div>'
+        f'<div class="rp-body">{main}{_info(replay)}</div>'
         f'<p class="rp-caption" role="status" data-replay-caption="1">'
         f'{rich(caption(replay))}</p>'
         f'{_controls(replay)}<p class="rp-keys muted">{esc(t("rp_keys"))}</p>'
-        f'{_summary(replay)}{_actions(replay)}</div>'
+        f'{_actions(replay)}</div>'
     )
 
