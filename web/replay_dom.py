@@ -17,6 +17,11 @@ from pyodide.ffi import (  # type: ignore[import-not-found,unused-ignore]
     to_js,
 )
 
+try:
+    from pyodide.ffi import jsnull  # type: ignore[import-not-found,unused-ignore]
+except ImportError:  # older Pyodide: JS null is None
+    jsnull = None
+
 from pilotta.record import show
 
 from .app import App
@@ -32,6 +37,11 @@ REVOKE_MS = 60_000  # a downloaded file's blob URL is kept this long, then freed
 
 def _js_object(values: dict[str, Any]) -> Any:
     return to_js(values, dict_converter=js.Object.fromEntries)
+
+
+def _ok(value: Any) -> bool:
+    """A real value (not JS null or undefined)."""
+    return value is not None and value is not jsnull
 
 
 def _is_text_field(el: Any) -> bool:
@@ -79,7 +89,7 @@ class ReplayDom:
         js.setTimeout(create_once_callable(lambda: js.URL.revokeObjectURL(url)), REVOKE_MS)
 
     def pick_record(self) -> None:
-        if self.file_input is not None:
+        if _ok(self.file_input):
             self.file_input.value = ""  # the same file again is a change too
             self.file_input.click()
 
@@ -96,20 +106,20 @@ class ReplayDom:
     # --- events ----------------------------------------------------------------------------
     def on_change(self, event: Any) -> None:
         target = event.target
-        if target is None or not hasattr(target, "getAttribute"):
+        if not _ok(target) or not hasattr(target, "getAttribute"):
             return
-        if target.getAttribute("data-replay-slider") is not None:
+        if _ok(target.getAttribute("data-replay-slider")):
             value = str(target.value)
             if value.isdigit():
                 self.app.tasks.run(lambda: self.app.viewer.go(int(value)))
         elif str(getattr(target, "id", "")) == "record-file":
             files = target.files
-            if files is not None and files.length:
+            if _ok(files) and files.length:
                 self._spawn(self._read(files.item(0)))
 
     def _has_files(self, event: Any) -> bool:
-        transfer = getattr(event, "dataTransfer", None)
-        return transfer is not None and bool(transfer.types.includes("Files"))
+        transfer: Any = getattr(event, "dataTransfer", None)
+        return _ok(transfer) and bool(transfer.types.includes("Files"))
 
     def on_dragover(self, event: Any) -> None:
         if self._has_files(event):
