@@ -59,9 +59,9 @@ def summary_panel(scene: Scene) -> str:
     else:
         button = (f'<button type="button" class="primary big-btn" data-action="next-deal" '
                   f'data-key="next-deal">{esc(t("next_deal"))}</button>')
-    share = (f'<button type="button" data-action="share-deal" data-share="last" '
-             f'data-key="share-last" title="{esc(t("rp_share_title"))}">{esc(t("rp_share"))}'
-             f'</button>')
+    share = (f'<button type="button" data-action="share-deal" data-value="last" '
+             f'data-share="last" data-key="share-last" title="{esc(t("rp_share_title"))}">'
+             f'{esc(t("rp_share"))}</button>')
     parts.append(f'<div class="panel-actions">{share}{button}</div>')
     values = {
         "class": "summary",

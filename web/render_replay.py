@@ -235,9 +235,9 @@ def _deal_nav(replay: Replay) -> str:
 
 
 def _actions(replay: Replay) -> str:
-    parts = [f'<button type="button" data-action="share-deal" data-key="share-deal" '
-             f'data-share="replay" title="{esc(t("rp_share_title"))}">{esc(t("rp_share"))}'
-             f'</button>']
+    parts = [f'<button type="button" data-action="share-deal" data-value="replay" '
+             f'data-key="share-deal" data-share="replay" title="{esc(t("rp_share_title"))}">'
+             f'{esc(t("rp_share"))}</button>']
     if replay.shared is not None and replay.source == LINK:
         if replay.confirming:
             parts.append(f'<span class="rp-confirm" role="alert">{esc(t("rp_play_confirm"))}'

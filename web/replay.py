@@ -40,6 +40,14 @@ class Tape:
         return Deal(self.dealer, self.dealt.hands, rules=self.rules, dealt=self.dealt,
                     check=False)
 
+    def played(self) -> Deal:
+        """The whole deal, every action replayed (what "Share" sends, wherever the viewer
+        stands)."""
+        deal = self.fresh()
+        for action in self.actions:
+            deal.push(action)
+        return deal
+
     def stops(self) -> list[int]:
         """How many actions are applied at each step: none, then one more call or card
         each time (a card brings the announcement before it)."""

@@ -142,7 +142,7 @@ class ReplayControl:
         replay = self.open
         deal: Deal | None = None
         if which == "replay" and replay is not None:
-            deal = replay.deal
+            deal = replay.tape.played()
         elif which == "last" and match.deals and match.deals[-1].is_over:
             deal = match.deals[-1]
         if deal is None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 
 import pytest
 from webtest_util import FakeClock, RecordingView, human_default, waiting_for_input
@@ -46,6 +47,60 @@ def play_deals(app: App, clock: FakeClock, deals: int) -> None:
         else:
             return
     raise AssertionError("the deals did not end")
+
+
+def click(app: App, html: str, action: str) -> None:
+    """Click the button of ``action`` in ``html`` as the page does: its data-value."""
+    m = re.search(rf'<button[^>]*data-action="{action}"[^>]*>', html)
+    assert m is not None, action
+    value = re.search(r'data-value="([^"]*)"', m.group(0))
+    dispatch(app, action, value.group(1) if value else "")
+
+
+class FakeBrowser:
+    def __init__(self, outcome: str) -> None:
+        self.outcome = outcome
+        self.links: list[str] = []
+        self.files: list[tuple[str, str]] = []
+
+    def today(self) -> tuple[int, int, int]:
+        return (2026, 11, 30)
+
+    def address(self) -> str:
+        return "https://example.org/pilotta/?seed=4#x"
+
+    def download(self, name: str, text: str) -> None:
+        self.files.append((name, text))
+
+    def pick_record(self) -> None:
+        pass
+
+    def share_link(self, link: str, title: str, done: Callable[[str], None]) -> None:
+        self.links.append(link)
+        done(self.outcome)
+
+
+def test_share_and_download_buttons_reach_the_browser() -> None:
+    app, clock, view = make_app(seed=3, speed="instant")
+    browser = FakeBrowser("copied")
+    app.viewer.browser = browser
+    play_deals(app, clock, 1)
+    click(app, view["overlay"], "share-deal")  # from the deal's summary
+    assert browser.links and browser.links[0].startswith("https://example.org/pilotta/?seed=4#deal=")
+    assert "Link copied" in view["notices"]
+    dispatch(app, "replay-deal", "1")
+    click(app, view["dialog"], "share-deal")  # from the viewer
+    assert len(browser.links) == 2 and browser.links[1] == browser.links[0]
+    assert 'data-share-link="1"' in view["dialog"]
+    click(app, view["side"], "download-match")
+    assert browser.files[0][0] == "pilotta-2026-11-30.json"
+    assert loads(browser.files[0][1]).deals[0].result() == app.match.deals[0].result()
+    # no clipboard: the link is shown in the viewer to copy by hand
+    dispatch(app, "close-dialog")
+    browser.outcome = "failed"
+    click(app, view["overlay"], "share-deal")
+    assert app.viewer.open is not None and app.viewer.open.link == browser.links[-1]
+    assert "could not be copied" in view["notices"]
 
 
 def test_the_words_are_in_every_language() -> None:
