@@ -100,7 +100,7 @@ class App:
         self.hints = HintDriver(
             self.ui, self.tasks, self.narrator, self.render,
             legal=lambda action: self.waiting == W_HUMAN and self.can(action))
-        self.viewer = ReplayControl(self.ui, self.notices, self.render)
+        self.viewer = ReplayControl(self.ui, self.notices, self.render, self.proceed)
 
     # --- the match -----------------------------------------------------------------------
     @property

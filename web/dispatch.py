@@ -59,6 +59,7 @@ HANDLERS: dict[str, Handler] = {
     "share-deal": lambda app, which: app.viewer.share(app.match, which),
     "download-match": lambda app, _: app.viewer.download(app.match),
     "open-record": lambda app, _: app.viewer.pick_record(),
+    "open-records": lambda app, _: app.viewer.open_records(),
 }
 
 

@@ -9,7 +9,7 @@ from pilotta.rulesets import ROUNDINGS
 from .html import attrs, esc, rich
 from .i18n import game_name, t, team_name
 from .notices import shown
-from .render_replay import replay_dialog
+from .render_replay import records_dialog, replay_dialog
 from .render_side import sheet_table
 from .settings import GAMES, LEVELS, SPEEDS, SettingsForm
 from .state import W_MATCH_OVER, W_SUMMARY, Scene
@@ -62,7 +62,10 @@ def summary_panel(scene: Scene) -> str:
     share = (f'<button type="button" data-action="share-deal" data-value="last" '
              f'data-share="last" data-key="share-last" title="{esc(t("rp_share_title"))}">'
              f'{esc(t("rp_share"))}</button>')
-    parts.append(f'<div class="panel-actions">{share}{button}</div>')
+    again = (f'<button type="button" data-action="replay-deal" data-value="{number}" '
+             f'data-key="replay-last" title="{esc(t("rp_deal_button", n=number))}">'
+             f'{esc(t("rp_replay"))}</button>')
+    parts.append(f'<div class="panel-actions">{again}{share}{button}</div>')
     values = {
         "class": "summary",
         "role": "dialog",
@@ -166,6 +169,8 @@ def confirm_dialog(scene: Scene) -> str:
 def dialog_region(scene: Scene) -> str:
     if scene.ui.dialog == "replay" and scene.replay is not None:
         return replay_dialog(scene.replay)
+    if scene.ui.dialog == "records":
+        return records_dialog(sheet_table(scene, replay=True))
     if scene.ui.dialog == "settings":
         return settings_dialog(scene)
     if scene.ui.dialog == "confirm-new":

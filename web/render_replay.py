@@ -258,6 +258,26 @@ def _actions(replay: Replay) -> str:
     return f'<div class="panel-actions rp-actions">{"".join(parts)}</div>{link}'
 
 
+def records_dialog(sheet: str) -> str:
+    """The header's "Records": the score sheet with a "Replay" button per deal, the match
+    to download, a record to open (or drop on the page)."""
+    return (
+        f'<div class="dialog records" role="dialog" aria-modal="true" '
+        f'aria-labelledby="records-title" data-dialog="records">'
+        f'<h2 id="records-title">{esc(t("records_title"))}</h2>'
+        f'<h3 class="sheet-title">{esc(t("sheet_title"))}</h3>{sheet}'
+        f'<div class="record-row">'
+        f'<button type="button" data-action="download-match" data-key="download-match">'
+        f'{esc(t("download_match"))}</button>'
+        f'<button type="button" data-action="open-record" data-key="open-record">'
+        f'{esc(t("open_record"))}</button></div>'
+        f'<p class="muted">{esc(t("records_note"))}</p>'
+        f'<div class="panel-actions"><button type="button" class="primary" '
+        f'data-action="close-dialog" data-key="records-close">{esc(t("close"))}</button></div>'
+        f'</div>'
+    )
+
+
 def replay_dialog(replay: Replay) -> str:
     tape = replay.tape
     if replay.source == RECORD:

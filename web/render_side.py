@@ -145,7 +145,8 @@ def last_trick(scene: Scene) -> str:
     return f'<div class="last-box">{body}</div>'
 
 
-def sheet_table(scene: Scene, compact: bool = False) -> str:
+def sheet_table(scene: Scene, compact: bool = False, replay: bool = False) -> str:
+    """The score sheet; ``replay``: each finished deal with its "Replay deal N" button."""
     match = scene.match
     results = match.results
     if not results:
@@ -170,11 +171,12 @@ def sheet_table(scene: Scene, compact: bool = False) -> str:
         cells = "".join(
             f'<td class="num"><b>{run[k]}</b> <small>+{r.sheet[k]}</small></td>' for k in (0, 1)
         )
-        replay = (f'<button type="button" class="replay-btn" data-action="replay-deal" '
-                  f'data-value="{i}" aria-label="{esc(t("rp_deal_button", n=i))}" '
-                  f'title="{esc(t("rp_deal_button", n=i))}">▶</button>')
+        button = "" if not replay else (
+            f' <button type="button" class="replay-btn" data-action="replay-deal" '
+            f'data-value="{i}" aria-label="{esc(t("rp_deal_button", n=i))}" '
+            f'title="{esc(t("rp_deal_button", n=i))}">▶</button>')
         rows.append(f'<tr data-deal-row="{i}" data-sheet="{r.sheet[0]},{r.sheet[1]}" '
-                    f'data-raw="{r.raw[0]},{r.raw[1]}"><td>{i} {replay}</td><td>{what}</td>'
+                    f'data-raw="{r.raw[0]},{r.raw[1]}"><td>{i}{button}</td><td>{what}</td>'
                     f'{cells}</tr>')
     if compact and len(rows) > 6:
         rows = rows[-6:]
@@ -188,12 +190,7 @@ def sheet_table(scene: Scene, compact: bool = False) -> str:
 
 
 def sheet_box(scene: Scene) -> str:
-    records = (f'<div class="record-row">'
-               f'<button type="button" class="small-btn" data-action="download-match" '
-               f'data-key="download-match">{esc(t("download_match"))}</button>'
-               f'<button type="button" class="small-btn" data-action="open-record" '
-               f'data-key="open-record">{esc(t("open_record"))}</button></div>')
-    return box(t("sheet_title"), sheet_table(scene, compact=True) + records, "sheet")
+    return box(t("sheet_title"), sheet_table(scene, compact=True), "sheet")
 
 
 def side_region(scene: Scene) -> str:

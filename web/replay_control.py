@@ -55,10 +55,12 @@ class NoBrowser:
 
 
 class ReplayControl:
-    def __init__(self, ui: UiState, notices: Notices, render: Callable[[], None]) -> None:
+    def __init__(self, ui: UiState, notices: Notices, render: Callable[[], None],
+                 resume: Callable[[], None]) -> None:
         self.ui = ui
         self.notices = notices
         self.render = render
+        self.resume = resume  # after a dialog closes: render, and the bots go on
         self.replay: Replay | None = None
         self.browser: Browser = NoBrowser()
 
@@ -83,15 +85,22 @@ class ReplayControl:
         try:
             match = read_record(text)
         except RecordError as e:
-            self.notices.error(refused_notice(name, e))
-            self.render()
+            self.refuse(refused_notice(name, e))
             return False
         if not match.deals:
-            self.notices.error(t("record_empty", name=show(name, quote=True)))
-            self.render()
+            self.refuse(t("record_empty", name=show(name, quote=True)))
             return False
         self.show(Replay.of_match(match, RECORD, finished_only=False, name=name))
         return True
+
+    def refuse(self, text: str) -> None:
+        """A notice the player must see: the records dialog (over the notices) closes."""
+        self.notices.error(text)
+        if self.ui.dialog == "records":
+            self.ui.dialog = ""
+            self.resume()
+        else:
+            self.render()
 
     def open_link(self, text: str) -> bool:
         """The deal of an address's fragment; anything else gets a notice."""
@@ -125,13 +134,22 @@ class ReplayControl:
     def close(self) -> None:
         self.replay = None
 
+    def open_records(self) -> None:
+        self.replay = None
+        self.ui.dialog = "records"
+        self.render()
+
     # --- records and links -------------------------------------------------------------
     def download(self, match: Match) -> None:
         """Save the match as a ``pilotta-record/1`` file named with today's date."""
         name = record_name(*self.browser.today())
         self.browser.download(name, record_text(match))
         self.notices.info(t("record_saved", name=name))
-        self.render()
+        if self.ui.dialog == "records":  # done: the player sees the notice and the table
+            self.ui.dialog = ""
+            self.resume()
+        else:
+            self.render()
 
     def pick_record(self) -> None:
         self.browser.pick_record()

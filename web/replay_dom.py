@@ -183,10 +183,7 @@ class ReplayDom:
         self.app.tasks.run(open_record)
 
     def _notice(self, text: str) -> None:
-        def say() -> None:
-            self.app.notices.error(text)
-            self.app.render()
-        self.app.tasks.run(say)
+        self.app.tasks.run(lambda: self.app.viewer.refuse(text))
 
     async def _after_share(self, promise: Any, link: str, done: Callable[[str], None]) -> None:
         try:

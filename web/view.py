@@ -133,7 +133,8 @@ class Page:
         document.addEventListener("submit", self._proxies[3])
         self.replay_dom = ReplayDom(document, window, self.app)  # records, links, the viewer
         self.app.viewer.browser = self.replay_dom
-        labels = {"open-settings": t("settings"), "new-match": t("new_match")}
+        labels = {"open-settings": t("settings"), "new-match": t("new_match"),
+                  "open-records": t("records")}
         for button in document.querySelectorAll("header [data-action]"):
             button.textContent = labels.get(_str(button.getAttribute("data-action")),
                                             button.textContent)

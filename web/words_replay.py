@@ -52,6 +52,10 @@ EN: dict[str, str] = {
     "download_match": "Download the match",
     "open_record": "Open a record…",
     "records": "Records",
+    "records_title": "Records of the match",
+    "records_note": "Replay a deal of this match, save the match as a file, or open a "
+                    "record (you can also drop one on the page).",
+    "rp_replay": "Replay",
     "record_saved": "Saved {name}",
     "record_too_big": "{name} is too large for a record ({size} MB; at most {limit} MB).",
     "record_unreadable": "{name} could not be read.",
@@ -163,7 +167,12 @@ FR: dict[str, str] = {
                     "une nouvelle partie commence.",
     "download_match": "Télécharger la partie",
     "open_record": "Ouvrir un fichier…",
-    "records": "Fichiers de partie",
+    "records": "Archives",
+    "records_title": "Archives de la partie",
+    "records_note": "Revoyez une donne de cette partie, enregistrez la partie dans un "
+                    "fichier, ou ouvrez un fichier de partie (vous pouvez aussi le déposer "
+                    "sur la page).",
+    "rp_replay": "Revoir",
     "record_saved": "{name} enregistré",
     "record_too_big": "{name} est trop gros pour un fichier de partie ({size} Mo ; "
                       "au plus {limit} Mo).",
@@ -277,7 +286,12 @@ EL: dict[str, str] = {
                     "αρχίζει νέα παρτίδα.",
     "download_match": "Λήψη της παρτίδας",
     "open_record": "Άνοιγμα αρχείου…",
-    "records": "Αρχεία παρτίδας",
+    "records": "Αρχεία",
+    "records_title": "Αρχεία της παρτίδας",
+    "records_note": "Δείτε ξανά μια μοιρασιά αυτής της παρτίδας, αποθηκεύστε την παρτίδα "
+                    "σε αρχείο ή ανοίξτε ένα αρχείο παρτίδας (μπορείτε και να το αφήσετε "
+                    "πάνω στη σελίδα).",
+    "rp_replay": "Επανάληψη",
     "record_saved": "Αποθηκεύτηκε το {name}",
     "record_too_big": "Το {name} είναι πολύ μεγάλο για αρχείο παρτίδας ({size} MB· "
                       "το πολύ {limit} MB).",

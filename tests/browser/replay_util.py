@@ -39,6 +39,12 @@ def to_belote(page: Page) -> None:
     page.wait_for_function("document.body.dataset.rules === 'belote'", timeout=STEP_TIMEOUT_MS)
 
 
+def open_records(page: Page) -> None:
+    """The header's "Records": the score sheet with a Replay per deal, download, open."""
+    page.click('header [data-action="open-records"]')
+    page.wait_for_selector('#dialog [data-dialog="records"]', timeout=STEP_TIMEOUT_MS)
+
+
 def viewer(page: Page, name: str) -> str:
     """A ``data-replay-*`` value of the open viewer."""
     value = page.get_attribute(VIEWER, f"data-replay-{name}")

@@ -11,7 +11,15 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page
-from replay_util import VIEWER, finish_deal, open_page, replay_cli, viewer, wait_step
+from replay_util import (
+    VIEWER,
+    finish_deal,
+    open_page,
+    open_records,
+    replay_cli,
+    viewer,
+    wait_step,
+)
 from site_util import STEP_TIMEOUT_MS, act_once, wait_input
 
 from pilotta.belote import BELOTE
@@ -27,8 +35,9 @@ def test_download_the_match_and_replay_it_on_the_command_line(page: Page, site_u
     finish_deal(page)
     page.click('#overlay [data-action="next-deal"]')
     act_once(page)  # the second deal is under way: the record holds it as far as it went
+    open_records(page)
     with page.expect_download(timeout=STEP_TIMEOUT_MS) as info:
-        page.click('#side [data-action="download-match"]')
+        page.click('#dialog [data-action="download-match"]')
     download = info.value
     today = page.evaluate(
         "(() => { const d = new Date(); return [d.getFullYear(), d.getMonth() + 1, d.getDate()]"
@@ -44,6 +53,7 @@ def test_download_the_match_and_replay_it_on_the_command_line(page: Page, site_u
     result = json.loads(done.stdout)
     totals = [int(page.inner_text(f'#scoreboard [data-total-team="{t}"]')) for t in (0, 1)]
     assert result["totals"] == totals
+    page.wait_for_function("document.body.dataset.dialog === ''", timeout=STEP_TIMEOUT_MS)
     sheet = page.get_attribute('#side [data-deal-row="1"]', "data-sheet")
     assert sheet == ",".join(str(x) for x in result["deals"][0]["sheet"])
     page.wait_for_selector('#notices [data-kind="info"]')
@@ -61,8 +71,9 @@ def test_open_a_record_with_the_picker_and_a_bad_one(page: Page, site_url: str,
     assert wait_input(page) == "human"
     moves = page.evaluate("document.body.dataset.moves")
 
+    open_records(page)
     with page.expect_file_chooser(timeout=STEP_TIMEOUT_MS) as chooser:
-        page.click('#side [data-action="open-record"]')
+        page.click('#dialog [data-action="open-record"]')
     chooser.value.set_files(str(good))
     page.wait_for_selector(f'{VIEWER}[data-replay-source="record"]', timeout=STEP_TIMEOUT_MS)
     assert viewer(page, "rules") == "belote" and viewer(page, "deals") == "3"
@@ -83,8 +94,9 @@ def test_open_a_record_with_the_picker_and_a_bad_one(page: Page, site_url: str,
     reason = cli.stderr.strip().split(": ", 1)[1]
     where = re.match(r"deal (\d+), card (\d+)", cli.stderr)
     assert where is not None
+    open_records(page)
     with page.expect_file_chooser(timeout=STEP_TIMEOUT_MS) as chooser:
-        page.click('#side [data-action="open-record"]')
+        page.click('#dialog [data-action="open-record"]')
     chooser.value.set_files(str(bad))
     notice = page.locator('#notices [data-kind="error"]')
     notice.wait_for(timeout=STEP_TIMEOUT_MS)
@@ -97,8 +109,9 @@ def test_open_a_record_with_the_picker_and_a_bad_one(page: Page, site_url: str,
     # not JSON at all
     junk = tmp_path / "notes.txt"
     junk.write_text("shopping: milk, eggs")
+    open_records(page)
     with page.expect_file_chooser(timeout=STEP_TIMEOUT_MS) as chooser:
-        page.click('#side [data-action="open-record"]')
+        page.click('#dialog [data-action="open-record"]')
     chooser.value.set_files(str(junk))
     page.wait_for_function("() => document.querySelector('#notices').innerText"
                            ".includes('notes.txt')", timeout=STEP_TIMEOUT_MS)

@@ -7,7 +7,16 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import Page
-from replay_util import VIEWER, finish_deal, hands, open_page, to_belote, viewer, wait_step
+from replay_util import (
+    VIEWER,
+    finish_deal,
+    hands,
+    open_page,
+    open_records,
+    to_belote,
+    viewer,
+    wait_step,
+)
 from site_util import STEP_TIMEOUT_MS, wait_input
 
 pytestmark = pytest.mark.browser
@@ -22,8 +31,9 @@ def test_step_through_a_deal_of_the_match(page: Page, site_url: str) -> None:
     assert wait_input(page) == "summary"
     moves = page.evaluate("document.body.dataset.moves")
 
-    # from the score sheet beside the table
-    page.click('#side [data-action="replay-deal"][data-value="1"]')
+    # from the score sheet of the header's Records
+    open_records(page)
+    page.click('#dialog [data-action="replay-deal"][data-value="1"]')
     page.wait_for_selector(VIEWER)
     assert page.evaluate("document.body.dataset.dialog") == "replay"
     assert viewer(page, "deal") == "1" and viewer(page, "step") == "0"
@@ -45,7 +55,7 @@ def test_step_through_a_deal_of_the_match(page: Page, site_url: str) -> None:
     wait_step(page, last)
     summary = page.locator(f"{VIEWER} [data-replay-summary]")
     assert summary.get_attribute("data-replay-summary") == "1"
-    row = page.locator('#side [data-deal-row="1"]')
+    row = page.locator('#overlay [data-deal-row="1"]')
     assert summary.get_attribute("data-sheet") == row.get_attribute("data-sheet")
     assert summary.get_attribute("data-raw") == row.get_attribute("data-raw")
     assert "Contract" in summary.inner_text()
@@ -82,7 +92,7 @@ def test_replay_a_belote_deal_with_its_turned_card(page: Page, site_url: str) ->
     to_belote(page)
     finish_deal(page)
     assert wait_input(page) == "summary"
-    page.click('#overlay [data-action="replay-deal"][data-value="1"]')
+    page.click('#overlay [data-action="replay-deal"][data-value="1"]')  # "Replay" this deal
     page.wait_for_selector(VIEWER)
     assert viewer(page, "rules") == "belote"
     assert all(len(h) == 5 for h in hands(page).values())  # before trump is chosen

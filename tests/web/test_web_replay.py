@@ -92,7 +92,8 @@ def test_share_and_download_buttons_reach_the_browser() -> None:
     click(app, view["dialog"], "share-deal")  # from the viewer
     assert len(browser.links) == 2 and browser.links[1] == browser.links[0]
     assert 'data-share-link="1"' in view["dialog"]
-    click(app, view["side"], "download-match")
+    dispatch(app, "open-records")
+    click(app, view["dialog"], "download-match")
     assert browser.files[0][0] == "pilotta-2026-11-30.json"
     assert loads(browser.files[0][1]).deals[0].result() == app.match.deals[0].result()
     # no clipboard: the link is shown in the viewer to copy by hand
@@ -125,8 +126,11 @@ def test_replay_from_the_score_sheet_steps_and_never_changes_the_match() -> None
     app.next_deal()
     clock.run(until=waiting_for_input(app))
     before = dumps(app.match)
-    assert 'data-action="replay-deal" data-value="1"' in view["side"]
-    dispatch(app, "replay-deal", "1")
+    dispatch(app, "open-records")  # the header's Records: the score sheet, a Replay per deal
+    assert view.data["dialog"] == "records"
+    assert 'data-action="replay-deal" data-value="1"' in view["dialog"]
+    assert 'data-action="replay-deal" data-value="2"' in view["dialog"]
+    click(app, view["dialog"], "replay-deal")
     assert app.ui.dialog == "replay" and view.data["dialog"] == "replay"
     html = view["dialog"]
     assert 'data-replay-deal="1"' in html and 'data-replay-step="0"' in html
@@ -160,7 +164,9 @@ def test_a_deal_being_played_cannot_be_replayed() -> None:
     app, clock, view = make_app(seed=3)
     clock.run(until=waiting_for_input(app))
     dispatch(app, "replay-deal", "1")
-    assert app.ui.dialog == "" and "replay-deal" not in view["side"]
+    assert app.ui.dialog == ""
+    dispatch(app, "open-records")
+    assert "replay-deal" not in view["dialog"] and "download-match" in view["dialog"]
 
 
 def test_steps_go_call_by_call_and_card_by_card() -> None:
@@ -192,6 +198,7 @@ def test_a_record_opens_in_the_viewer_and_a_bad_one_says_why() -> None:
     dispatch(app, "close-dialog")
     bad = json.loads(json.dumps(record))
     bad["deals"][1]["cards"][3] = bad["deals"][1]["cards"][2]
+    dispatch(app, "open-records")
     assert not app.viewer.open_record(json.dumps(bad), "bad.json")
     with pytest.raises(RecordError) as e:
         loads(json.dumps(bad))
