@@ -17,6 +17,7 @@ from .i18n import (
     call_words,
     contract_words,
     game_name,
+    said_of,
     seat_name,
     suit_word,
     t,
@@ -52,10 +53,10 @@ def caption(replay: Replay) -> str:
     action = replay.action()
     if action is None:
         first = seat_name((deal.dealer + 1) & 3)
+        dealer = seat_name(deal.dealer)
         if deal.turned is not None:
-            return t("rp_start_turned", seat=seat_name(deal.dealer), first=first,
-                     card=card_pretty(deal.turned))
-        return t("rp_start", seat=seat_name(deal.dealer), first=first)
+            return t("rp_start_turned", seat=dealer, first=first, card=card_pretty(deal.turned))
+        return t("rp_start", seat=dealer, first=first)
     if isinstance(action, Call):
         n = len(deal.auction.calls)
         text = t("rp_call", n=n, seat=seat_name(deal.auction.seat_of(n - 1)),
@@ -65,15 +66,13 @@ def caption(replay: Replay) -> str:
         cards, leader, winner = shown_trick(deal)
         trick = len(deal.tricks) + (1 if deal.trick else 0)
         seat = (leader + len(cards) - 1) & 3
-        text = t("rp_card", trick=trick, n=len(cards), seat=seat_name(seat),
-                 card=card_pretty(action.card))
+        text = said_of("rp_card", seat, trick=trick, n=len(cards), card=card_pretty(action.card))
         declared = replay.declared_with()
         if declared is not None and declared.announce:
             what = ", ".join(declaration_name(d) for d in deal.possible[seat])
-            text += " " + t("rp_announces", seat=seat_name(seat), what=what)
+            text += " " + said_of("rp_announces", seat, what=what)
         if winner >= 0:
-            text += " " + t("rp_trick_won", seat=seat_name(winner),
-                            points=deal.tricks[-1].points)
+            text += " " + said_of("rp_trick_won", winner, points=deal.tricks[-1].points)
     if replay.at_end:
         text += " " + t("rp_over" if deal.is_over else "rp_unfinished")
     return text

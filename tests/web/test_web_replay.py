@@ -22,6 +22,7 @@ from web import i18n
 from web.app import App
 from web.dispatch import dispatch
 from web.export import record_error_words, record_name, record_text
+from web.render_replay import caption
 from web.replay import Replay
 from web.settings import Settings
 from web.share import link_to
@@ -184,7 +185,10 @@ def test_steps_go_call_by_call_and_card_by_card() -> None:
             replay.deal.trick) == step - calls
     while replay.step:
         replay.move("back")
+        said = caption(replay)
+        assert "You plays" not in said and "You wins" not in said and "You announces" not in said
     assert replay.deal.actions == []
+    assert caption(replay).startswith("Dealer: ")
 
 
 def test_a_record_opens_in_the_viewer_and_a_bad_one_says_why() -> None:
