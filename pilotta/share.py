@@ -24,8 +24,8 @@ Only the record's own facts are stored (cards and calls by what they are, not by
 place in a list of legal moves), so a link stays readable whatever the engine's move order.
 Decoding checks the structure; the deal itself is replayed by the record code
 (``pilotta.record``), one implementation of the rules for records, links and the page. A
-full Pilotta deal is about 60 characters, a Belote deal about 75; the longest possible
-Pilotta auction still fits in 600.
+played Pilotta deal is 48 to 59 characters, a Belote deal 64; the longest auction the rules
+allow (235 calls) gives 206.
 """
 
 from __future__ import annotations
