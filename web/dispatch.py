@@ -69,6 +69,16 @@ HANDLERS: dict[str, Handler] = {
     "reset-stats": lambda app, _: app.ask_reset_stats(),
     "confirm-reset-stats": lambda app, _: app.reset_stats(),
     "play-here": lambda app, _: app.play_here(),
+    # the replay viewer (web/replay_control.py)
+    "replay-deal": _with(_number, lambda app, n: app.viewer.open_match_deal(app.match, n)),
+    "replay-move": lambda app, command: app.viewer.move(command),
+    "replay-go": _with(_number, lambda app, step: app.viewer.go(step)),
+    "play-shared": lambda app, value: app.play_shared(confirmed=value == "yes"),
+    "play-shared-cancel": lambda app, _: app.viewer.confirm_play(False),
+    "share-deal": lambda app, which: app.viewer.share(app.match, which),
+    "download-match": lambda app, _: app.viewer.download(app.match),
+    "open-record": lambda app, _: app.viewer.pick_record(),
+    "open-records": lambda app, _: app.viewer.open_records(),
 }
 
 

@@ -21,7 +21,16 @@ from pilotta.cards import RANKS, SUIT_SYMBOLS, card_list, card_pretty
 from pilotta.declarations import pilotta_cards
 from pilotta.reasons import Illegal
 
-from . import catalog_el, catalog_en, catalog_fr, words_access, words_embed, words_rules, words_save
+from . import (
+    catalog_el,
+    catalog_en,
+    catalog_fr,
+    words_access,
+    words_embed,
+    words_replay,
+    words_rules,
+    words_save,
+)
 
 LANGUAGES = ("el", "en", "fr")  # Greek first: the game's home
 DEFAULT_LANGUAGE = "en"
@@ -40,6 +49,7 @@ FEATURE_WORDS: tuple[dict[str, dict[str, str]], ...] = (
     words_access.WORDS,
     words_embed.WORDS,
     words_save.WORDS,
+    words_replay.WORDS,
 )
 
 

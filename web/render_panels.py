@@ -10,6 +10,7 @@ from .html import attrs, esc, rich
 from .i18n import LANGUAGES, game_name, language, t, team_name
 from .keyboard_dialogs import keyboard_dialog
 from .notices import Notice, shown
+from .render_replay import records_dialog, replay_dialog
 from .render_side import sheet_table
 from .rules_page import rules_dialog
 from .save_view import other_tab_dialog
@@ -62,7 +63,13 @@ def summary_panel(scene: Scene) -> str:
     else:
         button = (f'<button type="button" class="primary big-btn" data-action="next-deal" '
                   f'data-key="next-deal" aria-keyshortcuts="N">{esc(t("next_deal"))}</button>')
-    parts.append(f'<div class="panel-actions">{button}</div>')
+    share = (f'<button type="button" data-action="share-deal" data-value="last" '
+             f'data-share="last" data-key="share-last" title="{esc(t("rp_share_title"))}">'
+             f'{esc(t("rp_share"))}</button>')
+    again = (f'<button type="button" data-action="replay-deal" data-value="{number}" '
+             f'data-key="replay-last" title="{esc(t("rp_deal_button", n=number))}">'
+             f'{esc(t("rp_replay"))}</button>')
+    parts.append(f'<div class="panel-actions">{again}{share}{button}</div>')
     values = {
         "class": "summary",
         "role": "dialog",
@@ -184,6 +191,10 @@ def confirm_dialog(scene: Scene) -> str:
 def dialog_region(scene: Scene) -> str:
     if scene.ui.dialog == "rules":
         return rules_dialog(scene)
+    if scene.ui.dialog == "replay" and scene.replay is not None:
+        return replay_dialog(scene.replay)
+    if scene.ui.dialog == "records":
+        return records_dialog(sheet_table(scene, replay=True))
     if scene.ui.dialog == "settings":
         return settings_dialog(scene)
     if scene.ui.dialog == "confirm-new":

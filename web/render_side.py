@@ -156,7 +156,8 @@ def last_trick(scene: Scene) -> str:
     return f'<div class="last-box">{body}</div>'
 
 
-def sheet_table(scene: Scene, compact: bool = False) -> str:
+def sheet_table(scene: Scene, compact: bool = False, replay: bool = False) -> str:
+    """The score sheet; ``replay``: each finished deal with its "Replay deal N" button."""
     match = scene.match
     results = match.results
     if not results:
@@ -182,8 +183,13 @@ def sheet_table(scene: Scene, compact: bool = False) -> str:
             f'<td class="num"><b>{number(run[k])}</b> <small>+{number(r.sheet[k])}</small></td>'
             for k in (0, 1)
         )
+        button = "" if not replay else (
+            f' <button type="button" class="replay-btn" data-action="replay-deal" '
+            f'data-value="{i}" aria-label="{esc(t("rp_deal_button", n=i))}" '
+            f'title="{esc(t("rp_deal_button", n=i))}">▶</button>')
         rows.append(f'<tr data-deal-row="{i}" data-sheet="{r.sheet[0]},{r.sheet[1]}" '
-                    f'data-raw="{r.raw[0]},{r.raw[1]}"><td>{i}</td><td>{what}</td>{cells}</tr>')
+                    f'data-raw="{r.raw[0]},{r.raw[1]}"><td>{i}{button}</td><td>{what}</td>'
+                    f'{cells}</tr>')
     if compact and len(rows) > 6:
         rows = rows[-6:]
     totals = match.totals

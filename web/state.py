@@ -15,6 +15,7 @@ from pilotta.match import Match
 from pilotta.observation import Observation
 
 from .notices import Notice
+from .replay import Replay
 from .settings import Settings, SettingsForm
 
 HUMAN = 0
@@ -70,3 +71,4 @@ class Scene:
     slowest_ms: float = 0.0  # the longest page task so far (timers, clicks)
     bots: str = ""  # the bots' kinds, e.g. "HeuristicBot" (a test hook)
     stats: dict[str, Any] | None = None  # the statistics, while their dialog is open
+    replay: Replay | None = None  # the replay viewer, when it is open (web/replay.py)

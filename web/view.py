@@ -30,6 +30,7 @@ from .keyboard_dom import FocusKeeper, Keyboard
 from .motion_dom import Motion
 from .params import parse_params, query_language
 from .render import REGION_IDS, body_data, regions
+from .replay_dom import ReplayDom
 from .save_dom import TabLinks, download
 from .save_keeper import SaveKeeper
 from .settings import Params, Settings, SettingsForm, settings_from
@@ -179,10 +180,13 @@ class Page:
         document.addEventListener("keydown", self._proxies[1])
         document.addEventListener("input", self._proxies[2])
         document.addEventListener("submit", self._proxies[3])
+        self.replay_dom = ReplayDom(document, window, self.app)  # records, links, the viewer
+        self.app.viewer.browser = self.replay_dom
         document.addEventListener("pointerdown", self._proxies[4], True)
         labels = {"open-settings": t("settings"), "new-match": t("new_match"),
                   "open-rules": t("rules_link"),
-                  "open-stats": t("statistics")}
+                  "open-stats": t("statistics"),
+                  "open-records": t("records")}
         for button in document.querySelectorAll("header [data-action]"):
             button.textContent = labels.get(_str(button.getAttribute("data-action")),
                                             button.textContent)
@@ -195,6 +199,7 @@ class Page:
     def start(self) -> None:
         self.app.start(self.saved)
         self.saved = None
+        self.replay_dom.open_fragment()  # a shared deal's link opens in the viewer
 
     # --- the other tabs ------------------------------------------------------------------
     def on_tab_message(self, data: object) -> None:
@@ -246,6 +251,8 @@ class Page:
             dispatch(self.app, action, value)
 
     def on_key(self, event: Any) -> None:
+        if self.app.ui.dialog == "replay":
+            self.replay_dom.on_key(event)  # arrows, Home, End step through the deal
         self.keys.on_key(event)  # arrows, shortcuts, Escape, Tab in a dialog
 
     def on_input(self, event: Any) -> None:
