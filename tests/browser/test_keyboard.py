@@ -216,3 +216,17 @@ def test_clicks_leave_the_focus_alone_and_an_arrow_brings_it_back(page: Page,
     f = focus(page)
     assert f["panel"] in ("auction", "declare", "hand-cards") and f["ring"], f
     no_page_errors(page, errors)
+
+
+def test_u_takes_the_last_move_back_and_the_focus_follows(page: Page, site_url: str) -> None:
+    errors = open_table(page, site_url, f"?seed={SEED}&speed=instant")
+    assert wait_input(page) == "human" and focus(page)["key"] == "call-pass"
+    press(page, "Enter")  # pass; the bots call; the player's call again
+    page.wait_for_function("document.body.dataset.moves !== '1:0'")
+    assert wait_input(page) == "human"
+    press(page, "u")
+    page.wait_for_function("document.body.dataset.moves === '1:0'")
+    assert wait_input(page) == "human"
+    f = focus(page)
+    assert f["panel"] == "auction" and f["key"] == "call-pass", f
+    no_page_errors(page, errors)
