@@ -87,8 +87,6 @@ WORDS: dict[str, dict[str, str]] = {
         "em_why_speed": "the speed is slow, normal, fast or instant",
         "em_why_autoplay": "autoplay is 1 or 0",
         "em_ignored": "Ignored unknown or repeated parameters: {names}.",
-        "em_share_unavailable": "This build cannot play a shared deal yet: the deal of the seed "
-                                "plays instead.",
         "em_share_bad": "The shared deal in the address could not be read ({detail}): the deal of "
                         "the seed plays instead.",
         "em_error": "The demo stopped: {error}",
@@ -172,8 +170,6 @@ WORDS: dict[str, dict[str, str]] = {
         "em_why_speed": "η ταχύτητα είναι slow, normal, fast ή instant",
         "em_why_autoplay": "το autoplay είναι 1 ή 0",
         "em_ignored": "Αγνοήθηκαν άγνωστες ή διπλές παράμετροι: {names}.",
-        "em_share_unavailable": "Αυτή η έκδοση δεν παίζει ακόμη κοινόχρηστες μοιρασιές: παίζεται "
-                                "η μοιρασιά του σπόρου.",
         "em_share_bad": "Η κοινόχρηστη μοιρασιά της διεύθυνσης δεν διαβάστηκε ({detail}): παίζεται "
                         "η μοιρασιά του σπόρου.",
         "em_error": "Η επίδειξη σταμάτησε: {error}",
@@ -254,8 +250,6 @@ WORDS: dict[str, dict[str, str]] = {
         "em_why_speed": "la vitesse est slow, normal, fast ou instant",
         "em_why_autoplay": "autoplay vaut 1 ou 0",
         "em_ignored": "Paramètres inconnus ou répétés ignorés : {names}.",
-        "em_share_unavailable": "Cette version ne sait pas encore jouer une donne partagée : la "
-                                "donne de la graine est jouée à la place.",
         "em_share_bad": "La donne partagée de l'adresse est illisible ({detail}) : la donne de la "
                         "graine est jouée à la place.",
         "em_error": "La démonstration s'est arrêtée : {error}",

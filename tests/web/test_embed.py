@@ -4,7 +4,6 @@ engine's (``pilotta.explain``, ``DealScore``)."""
 
 from __future__ import annotations
 
-import importlib.util
 import re
 import string
 import time
@@ -14,6 +13,7 @@ from pathlib import Path
 import pytest
 from webtest_util import FakeClock, Handle
 
+from pilotta import share
 from pilotta.actions import Play, parse_action
 from pilotta.explain import play_constraint
 from pilotta.game import Deal
@@ -283,15 +283,10 @@ def test_a_shared_deal_fragment_is_read_or_says_why_not() -> None:
     assert load_shared(None) == (None, None)
     shared, problem = load_shared("abc")
     assert shared is None and problem is not None
-    if importlib.util.find_spec("pilotta.share") is None:
-        # HOOK(h-replay): until pilotta.share is merged the seed's deal plays, with a notice
-        assert problem.words().startswith("This build cannot play a shared deal yet")
-    else:
-        assert problem.words().startswith("The shared deal in the address could not be read")
+    assert problem.words().startswith("The shared deal in the address could not be read")
 
 
 def test_a_shared_deal_plays_as_recorded_then_the_bots_go_on() -> None:
-    share = pytest.importorskip("pilotta.share")  # HOOK(h-replay): runs once merged
     app = play_to_end("?seed=11&speed=instant")
     finished = app.deal
     code = share.deal_code(finished)
