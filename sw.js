@@ -23,6 +23,7 @@ const INDEX = "./";
 const PATHS = new Map(FILES.map(([path, integrity]) => [new URL(path, self.location).href,
   integrity]));
 const INDEX_URL = new URL(INDEX, self.location).href;
+const EMBED_URL = new URL("embed.html", self.location).href;
 
 function toHex(buffer) {
   return Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, "0")).join("");
@@ -86,10 +87,11 @@ function keyOf(request) {
   const url = new URL(request.url);
   url.hash = "";
   if (request.mode === "navigate") {
-    // the page, whatever its query (?seed=7&speed=fast)
+    // the page, whatever its query (?seed=7&speed=fast); the demo (embed.html?lang=el) too
     url.search = "";
     const href = url.href;
-    return href === INDEX_URL || href === INDEX_URL + "index.html" ? INDEX_URL : null;
+    if (href === INDEX_URL || href === INDEX_URL + "index.html") { return INDEX_URL; }
+    return href === EMBED_URL ? EMBED_URL : null;
   }
   return PATHS.has(url.href) ? url.href : null;
 }

@@ -14,6 +14,7 @@ CACHE = ROOT / ".cache"
 ENGINE = "pilotta"  # the distribution's one package
 WEB = "web"  # the page's DOM layer
 WEB_ENTRY = "web/main.py"  # index.html runs it with <script type="py" src=...>
+EMBED_PAGE = "embed.html"  # the demo for rules pages (web/embed_boot.js, web/embed_main.py)
 PACKAGES_DIR = "packages"  # in dist/: the engine's wheel and the web archive
 
 # Every input of `build`: dist/ is stale when their contents change (tests/browser/conftest.py).
@@ -21,6 +22,7 @@ BUILD_INPUTS = (
     "build.py",
     "buildsite",
     "index.html",
+    "embed.html",
     "sw.js",
     "pyscript.toml",
     "pyproject.toml",

@@ -26,6 +26,7 @@ from .paths import (
     BUILD_INPUTS,
     CACHE,
     DIST,
+    EMBED_PAGE,
     PACKAGES_DIR,
     ROOT,
     STAGING,
@@ -140,6 +141,8 @@ def assemble(site: Path, site_only: bool) -> None:
     archives = [p.relative_to(site).as_posix() for p in (wheel, web_zip, compiled)]
     (site / "pyscript.toml").write_text(render_pyscript_toml(archives), encoding="utf-8")
     (site / "index.html").write_text(render_index(site), encoding="utf-8")
+    # the demo for rules pages: Pyodide without PyScript (web/embed_boot.js), the same archives
+    shutil.copyfile(ROOT / EMBED_PAGE, site / EMBED_PAGE)
     write_service_worker(site)  # last of the site: it lists and hashes every file above
     if not site_only:
         build_test_assets(site, wheel)  # not in the site's cache: dist/tests/ is for tests

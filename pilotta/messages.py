@@ -48,16 +48,16 @@ FR: dict[str, str] = {
     "auction_over": "les enchères sont terminées",
     "auction_not_over": "les enchères ne sont pas terminées",
     "bad_call":
-        "{text!s} n'est pas une annonce (passe, une enchère comme 80H, close ou close-back)",
+        "{text!s} n'est pas une enchère (passe, une enchère comme 80H, fermer ou rouvrir)",
     "bid_value": "une enchère va de 80 à 820 par dizaines, pas {value}",
     "bid_too_low": "une enchère doit dépasser {highest}",
-    "bid_after_close": "après un close, plus personne ne peut enchérir",
-    "close_without_bid": "il n'y a pas d'enchère à fermer",
-    "close_own_team": "seul un adversaire du preneur peut fermer",
+    "bid_after_close": "le jeu est fermé : plus personne ne peut enchérir",
+    "close_without_bid": "il n'y a pas d'enchère : pas de jeu à fermer",
+    "close_own_team": "seul un adversaire du preneur peut fermer le jeu",
     "already_closed": "le jeu est déjà fermé",
-    "close_back_without_close": "le close-back répond à un close, et rien n'est fermé",
-    "close_back_by_defence": "seule l'équipe du preneur peut refermer",
-    "already_closed_back": "le jeu est déjà refermé",
+    "close_back_without_close": "on ne rouvre qu'un jeu fermé, et le jeu n'est pas fermé",
+    "close_back_by_defence": "seule l'équipe du preneur peut rouvrir le jeu",
+    "already_closed_back": "le jeu est déjà rouvert",
     "declare_first": "annoncez ou refusez vos déclarations avant votre première carte",
     "nothing_to_declare": "vous n'avez aucune déclaration à annoncer",
     "already_declared": "vous avez déjà annoncé ou refusé",
@@ -77,35 +77,37 @@ FR: dict[str, str] = {
 
 EL: dict[str, str] = {
     "game_over": "η μοιρασιά τελείωσε",
-    "not_your_turn": "δεν είναι η σειρά σας: παίζει η θέση {to_act}",
-    "auction_over": "η αγορά τελείωσε",
-    "auction_not_over": "η αγορά δεν τελείωσε ακόμη",
-    "bad_call": "το {text!s} δεν είναι δήλωση (πάσο, αγορά όπως 80H, κλειστό ή ξανακλειστό)",
+    "not_your_turn": "δεν είναι η σειρά σου: παίζει η θέση {to_act}",
+    "auction_over": "οι αγορές τελείωσαν",
+    "auction_not_over": "οι αγορές δεν τελείωσαν ακόμη",
+    "bad_call": "το {text!s} δεν είναι αγορά (πάσο, αγορά όπως 80H, κλειστό ή ξανακλειστό)",
     "bid_value": "η αγορά είναι από 80 ως 820 ανά δέκα, όχι {value}",
     "bid_too_low": "η αγορά πρέπει να ξεπερνά το {highest}",
-    "bid_after_close": "μετά το κλειστό δεν επιτρέπεται άλλη αγορά",
-    "close_without_bid": "δεν υπάρχει αγορά για να κλείσει",
-    "close_own_team": "μόνο αντίπαλος του αγοραστή μπορεί να κλείσει",
+    "bid_after_close": "μετά το κλειστό δεν ανεβαίνει κανείς",
+    "close_without_bid": "δεν υπάρχει αγορά για να την κλείσεις",
+    "close_own_team": "κλειστό λέει μόνο αντίπαλος αυτού που αγόρασε",
     "already_closed": "το παιχνίδι είναι ήδη κλειστό",
-    "close_back_without_close": "το ξανακλειστό απαντά σε κλειστό, και τίποτα δεν έκλεισε",
-    "close_back_by_defence": "μόνο η ομάδα του αγοραστή μπορεί να ξανακλείσει",
+    "close_back_without_close": "το ξανακλειστό απαντά σε κλειστό, και κανείς δεν έκλεισε",
+    "close_back_by_defence": "ξανακλειστό λέει μόνο η ομάδα που αγόρασε",
     "already_closed_back": "το παιχνίδι είναι ήδη ξανακλειστό",
-    "declare_first": "δηλώστε ή αρνηθείτε τις δηλώσεις σας πριν από το πρώτο σας φύλλο",
-    "nothing_to_declare": "δεν έχετε δήλωση",
-    "already_declared": "έχετε ήδη δηλώσει ή αρνηθεί",
-    "declare_late": "οι δηλώσεις γίνονται στην πρώτη χαρτωσιά, πριν από το πρώτο σας φύλλο",
-    "card_not_held": "δεν έχετε το {card}",
-    "must_follow": "έχετε {suit} και πρέπει να ακολουθήσετε το χρώμα",
-    "must_rise": "παίχτηκαν κόζια: πρέπει να ανεβείτε πάνω από το {over} με το {options}",
-    "must_trump": "δεν έχετε {led} και πρέπει να κόψετε με {trump}",
-    "must_overtrump": "πρέπει να κόψετε πάνω από το {over} με το {options}",
-    "take_in_round_two": "όλοι αρνήθηκαν το γυρισμένο φύλλο: πείτε άλλο χρώμα ή πάσο",
-    "name_in_round_one": "πάρτε πρώτα το {turned} ή πείτε πάσο· χρώμα λέγεται στον δεύτερο "
-                         "γύρο",
-    "name_turned_suit": "το γυρισμένο φύλλο είναι {suit}: πείτε άλλο χρώμα ή πάσο",
-    "belote_call": "το {text!s} δεν είναι δήλωση της μπελότας (πάσο, παίρνω ή χρώμα στον "
+    "declare_first": "δήλωσε ή πες όχι στις δηλώσεις σου πριν από το πρώτο σου φύλλο",
+    "nothing_to_declare": "δεν έχεις δήλωση",
+    "already_declared": "έχεις ήδη δηλώσει ή πει όχι",
+    "declare_late": "οι δηλώσεις γίνονται στην πρώτη χαρτωσιά, πριν από το πρώτο σου φύλλο",
+    "card_not_held": "δεν έχεις το {card}",
+    "must_follow": "έχεις {suit} και πρέπει να ακολουθήσεις το χρώμα",
+    "must_rise": "παίχτηκε ατού: πρέπει να ανεβείς πάνω από το {over} με το {options}",
+    "must_trump": "δεν έχεις {led} και πρέπει να κόψεις με ατού {trump}",
+    "must_overtrump": "πρέπει να κόψεις πιο πάνω από το {over} με το {options}",
+    "take_in_round_two": "όλοι αρνήθηκαν το γυρισμένο φύλλο: πες άλλο χρώμα ή πάσο",
+    "name_in_round_one": "πρώτα πάρε το {turned} ή πες πάσο· χρώμα λέμε στον δεύτερο γύρο",
+    "name_turned_suit": "το γυρισμένο φύλλο είναι {suit}: πες άλλο χρώμα ή πάσο",
+    "belote_call": "το {text!s} δεν είναι λόγος της μπελότας (πάσο, παίρνω ή χρώμα στον "
                    "δεύτερο γύρο)",
 }
+
+# French typography: a narrow no-break space before : and ; (written plainly above).
+FR.update({k: v.replace(" :", "\u202f:").replace(" ;", "\u202f;") for k, v in FR.items()})
 
 CATALOGS: dict[str, dict[str, str]] = {"en": EN, "fr": FR, "el": EL}
 
@@ -113,8 +115,8 @@ CATALOGS: dict[str, dict[str, str]] = {"en": EN, "fr": FR, "el": EL}
 SUIT_WORDS: dict[str, tuple[tuple[str, str], ...]] = {
     "en": (("spade", "spades"), ("heart", "hearts"), ("diamond", "diamonds"), ("club", "clubs")),
     "fr": (("pique", "pique"), ("cœur", "cœur"), ("carreau", "carreau"), ("trèfle", "trèfle")),
-    "el": (("μπαστούνι", "μπαστούνια"), ("κούπα", "κούπες"), ("καρό", "καρά"),
-           ("σπαθί", "σπαθιά")),
+    "el": (("μπαστούνι", "μπαστούνι"), ("κούπα", "κούπα"), ("καρό", "καρό"),
+           ("σπαθί", "σπαθί")),
 }
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import re
 import unicodedata
+from dataclasses import dataclass
 from typing import Any
 
 from .actions import ANNOUNCE, DECLINE, PLAYS, Call, Declare, Play, parse_call
@@ -20,7 +21,7 @@ from .cards import SUITS, card_list, card_name, parse_card
 from .deal import check_hands
 from .game import Deal
 from .match import Match
-from .reasons import IllegalAction
+from .reasons import Illegal, IllegalAction
 from .rng import Rng
 from .rules import Rules
 from .rulesets import NAMES, rules_named
@@ -29,8 +30,84 @@ FORMAT = "pilotta-record/1"
 RULES = "pilotta"
 
 
+@dataclass(frozen=True)
+class Where:
+    """Where in a record a problem is: the record itself (``deal`` 0), a deal, or one of its
+    calls or cards, with the record's own echo of it (``text``, already ``show``n)."""
+
+    deal: int = 0  # 1-based; 0: the record as a whole
+    kind: str = ""  # "call" or "card"; "": the deal itself
+    index: int = 0  # 1-based, among the deal's calls or cards
+    text: str = ""
+    seat: int | None = None  # the seat to act there, if any
+
+    def __str__(self) -> str:
+        if not self.deal:
+            return "record"
+        if not self.kind:
+            return f"deal {self.deal}"
+        seat = "" if self.seat is None else f", seat {self.seat}"
+        return f"deal {self.deal}, {self.kind} {self.index} ({self.text}{seat})"
+
+
+# Why a record is refused, by code: the English of the command line's one line. The page
+# words the same code and parameters in its own languages (``web/export_words.py``).
+WHY: dict[str, str] = {
+    "not_object": "not a JSON object",
+    "format": "'format' must be \"{format}\"",
+    "rules": "unknown rules {name}: {known}",
+    "rounding_belote_only": "'rounding' is a Belote setting",
+    "rounding": "'rounding' is \"exact\" or \"tens\", not {value}",
+    "target_range": "the target must be between {low} and {high}, not {value}",
+    "target_number": "the target must be a whole number, not {value}",
+    "list": "'{name}' must be a list",
+    "first_dealer": "dealer must be a seat 0..3, not {value}",
+    "match_won": "the match was already won",
+    "deal_unfinished": "the deal before it is not finished",
+    "dealer": "the dealer must be seat {dealer}, not {value}",
+    "seed": "'seed' must be a whole number >= 0, not {value}",
+    "cards_given_as": "a {rules} deal gives its cards as '{given}', not '{other}'",
+    "deck_not_seed": "the deck is not the one shuffled by its seed",
+    "hands_not_seed": "the hands are not those dealt by its seed",
+    "no_cards": "a deal needs '{given}' or 'seed'",
+    "hand_count": "there must be 4 hands, not {n}",
+    "hand_card": "{value} in the hand of seat {seat} is not a card",
+    "hand_size": "seat {seat} holds {n} cards, not 8",
+    "not_a_deal": "the hands are not a deal of the 32 cards: {problem}",
+    "deck_card": "{value} in the deck is not a card",
+    "deck_size": "the deck must hold the 32 cards once each, not {n} cards with {distinct} "
+                 "different",
+    "declare_seat": "'declare' holds seats 0..3, not {value}",
+    "auction_over": "the auction is over",
+    "not_call_belote": "not a call (pass, take, or a suit letter S, H, D or C)",
+    "not_call": "not a call (pass, a bid such as 80H, close or close-back)",
+    "illegal": "{reason}",  # the rules refuse it: ``RecordError.illegal`` says why
+    "cards_before_contract": "cards are played but the auction is not over",
+    "cards_thrown_in": "cards are played in a thrown-in deal",
+    "all_played": "all 32 cards are already played",
+    "not_card": "not a card (a rank of 789TJQKA and a suit of SHDC, such as JH)",
+    "nested": "lists or objects are nested too deeply",
+    "json": "not valid JSON ({msg} at line {line}, column {column})",
+    "digits": "a number has more than {n} digits",
+    "constant": "{name} is not JSON",
+    "decided_type": "'decided' must be true or false, not {value}",
+    "decided_nobody": "'decided' is true but no seat is to announce or decline now",
+}
+
+
 class RecordError(ValueError):
-    """A record that is malformed or breaks a rule; the message says where and why."""
+    """A record that is malformed or breaks a rule; the message says where and why (one
+    clean line), and ``where``, ``code`` and ``params`` say it again for other words
+    (``params`` holds the record's echoes as ``show`` cut them; ``illegal`` is the rules'
+    refusal behind the code "illegal")."""
+
+    def __init__(self, message: str, where: Where | None = None, code: str = "",
+                 params: dict[str, Any] | None = None, illegal: Illegal | None = None) -> None:
+        super().__init__(message)
+        self.where = where or Where()
+        self.code = code
+        self.params = params or {}
+        self.illegal = illegal
 
 
 def export_deal(deal: Deal, seed: int | None = None) -> dict[str, Any]:
@@ -119,13 +196,18 @@ def _cut(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[:limit - 3] + "..."
 
 
-def _fail(where: str, why: str) -> RecordError:
-    return RecordError(one_line(f"{where}: {why}"))
+def _fail(where: Where, code: str, illegal: Illegal | None = None,
+          **params: Any) -> RecordError:
+    why = WHY[code].format(**params)
+    return RecordError(one_line(f"{where}: {why}"), where, code, params, illegal)
 
 
-def _list(value: Any, where: str, name: str) -> list[Any]:
+RECORD = Where()
+
+
+def _list(value: Any, where: Where, name: str) -> list[Any]:
     if not isinstance(value, list):
-        raise _fail(where, f"'{name}' must be a list")
+        raise _fail(where, "list", name=name)
     return value
 
 
@@ -137,19 +219,19 @@ def _is_seat(value: object) -> bool:
 def import_match(data: Any) -> Match:
     """Build a match from a parsed record, replaying and checking every action."""
     if not isinstance(data, dict):
-        raise _fail("record", "not a JSON object")
+        raise _fail(RECORD, "not_object")
     if data.get("format") != FORMAT:
-        raise _fail("record", f"'format' must be \"{FORMAT}\"")
+        raise _fail(RECORD, "format", format=FORMAT)
     rules = _read_rules(data)
     target = data.get("target", rules.default_target)
     _check_target(rules, target)
-    deals = _list(data.get("deals", []), "record", "deals")
+    deals = _list(data.get("deals", []), RECORD, "deals")
     first = deals[0].get("dealer", 3) if deals and isinstance(deals[0], dict) else 3
     if not _is_seat(first):
-        raise _fail("deal 1", f"dealer must be a seat 0..3, not {show(first, quote=True)}")
+        raise _fail(Where(1), "first_dealer", value=show(first, quote=True))
     match = Match(target, first_dealer=first, rules=rules)
     for i, d in enumerate(deals, 1):
-        _import_deal(match, d, f"deal {i}")
+        _import_deal(match, d, Where(i))
     return match
 
 
@@ -157,13 +239,12 @@ def _read_rules(data: dict[str, Any]) -> Rules:
     name = data.get("rules", RULES)
     if name not in NAMES:
         known = " or ".join(f'"{n}"' for n in NAMES)
-        raise _fail("record", f"unknown rules {show(name, quote=True)}: {known}")
+        raise _fail(RECORD, "rules", name=show(name, quote=True), known=known)
     rounding = data.get("rounding", "exact")
     if "rounding" in data and name != "belote":
-        raise _fail("record", "'rounding' is a Belote setting")
+        raise _fail(RECORD, "rounding_belote_only")
     if rounding not in ROUNDINGS:
-        raise _fail("record", f"'rounding' is \"exact\" or \"tens\", not "
-                              f"{show(rounding, quote=True)}")
+        raise _fail(RECORD, "rounding", value=show(rounding, quote=True))
     return rules_named(name, rounding)
 
 
@@ -171,88 +252,85 @@ def _check_target(rules: Rules, target: object) -> None:
     if rules.check_target(target) is None:
         return
     if type(target) is int:
-        raise _fail("record", f"the target must be between {rules.min_target} and "
-                              f"{rules.max_target}, not {show(target)}")
-    raise _fail("record", f"the target must be a whole number, not {show(target, quote=True)}")
+        raise _fail(RECORD, "target_range", low=rules.min_target, high=rules.max_target,
+                    value=show(target))
+    raise _fail(RECORD, "target_number", value=show(target, quote=True))
 
 
-def _import_deal(match: Match, d: Any, where: str) -> None:
+def _import_deal(match: Match, d: Any, where: Where) -> None:
     if not isinstance(d, dict):
-        raise _fail(where, "not a JSON object")
+        raise _fail(where, "not_object")
     if match.winner is not None:
-        raise _fail(where, "the match was already won")
+        raise _fail(where, "match_won")
     if match.current is not None:
-        raise _fail(where, "the deal before it is not finished")
+        raise _fail(where, "deal_unfinished")
     dealer = match.next_dealer
     if "dealer" in d and not (_is_seat(d["dealer"]) and d["dealer"] == dealer):
-        raise _fail(where, f"the dealer must be seat {dealer}, not {show(d['dealer'], True)}")
+        raise _fail(where, "dealer", dealer=dealer, value=show(d["dealer"], quote=True))
     seed = d.get("seed")
     if "seed" in d and (type(seed) is not int or seed < 0):
-        raise _fail(where, f"'seed' must be a whole number >= 0, not {show(seed, quote=True)}")
+        raise _fail(where, "seed", value=show(seed, quote=True))
     given = "deck" if isinstance(match.rules, BeloteRules) else "hands"
     other = "hands" if given == "deck" else "deck"
     if other in d:
-        raise _fail(where, f"a {match.rules.name} deal gives its cards as '{given}', "
-                           f"not '{other}'")
+        raise _fail(where, "cards_given_as", rules=match.rules.name, given=given, other=other)
     seeded = None if seed is None else match.rules.deal(Rng(seed), dealer)
     if given == "deck" and "deck" in d:
         dealt = deal_deck(_read_deck(d["deck"], where), dealer)
         if seeded is not None and seeded.deck != dealt.deck:
-            raise _fail(where, "the deck is not the one shuffled by its seed")
+            raise _fail(where, "deck_not_seed")
         deal = match.new_deal(dealt=dealt, seed=seed)
     elif given == "hands" and "hands" in d:
         hands = _read_hands(d["hands"], where)
         if seeded is not None and seeded.hands != tuple(hands):
-            raise _fail(where, "the hands are not those dealt by its seed")
+            raise _fail(where, "hands_not_seed")
         deal = match.new_deal(hands=hands, seed=seed)
     elif seed is not None:
         deal = match.new_deal(seed=seed)
     else:
-        raise _fail(where, f"a deal needs '{given}' or 'seed'")
+        raise _fail(where, "no_cards", given=given)
     declare = _read_declare(d.get("declare", []), where)
     _replay_calls(deal, _list(d.get("calls", []), where, "calls"), where)
     _replay_cards(deal, _list(d.get("cards", []), where, "cards"), declare, where)
     _replay_decided(deal, d.get("decided", False), declare, where)
 
 
-def _read_hands(value: Any, where: str) -> list[int]:
+def _read_hands(value: Any, where: Where) -> list[int]:
     hands = [0, 0, 0, 0]
     rows = _list(value, where, "hands")
     if len(rows) != 4:
-        raise _fail(where, f"there must be 4 hands, not {len(rows)}")
+        raise _fail(where, "hand_count", n=len(rows))
     for owner, row in enumerate(rows):
         for c in _list(row, where, "hands"):
             card = _card(c)
             if card is None:
-                raise _fail(where, f"{show(c, quote=True)} in the hand of seat {owner} "
-                                   f"is not a card")
+                raise _fail(where, "hand_card", value=show(c, quote=True), seat=owner)
             hands[owner] |= 1 << card
         if len(row) != 8:
-            raise _fail(where, f"seat {owner} holds {len(row)} cards, not 8")
+            raise _fail(where, "hand_size", seat=owner, n=len(row))
     problem = check_hands(hands)
     if problem:
-        raise _fail(where, f"the hands are not a deal of the 32 cards: {problem}")
+        raise _fail(where, "not_a_deal", problem=problem)
     return hands
 
 
-def _read_deck(value: Any, where: str) -> list[int]:
+def _read_deck(value: Any, where: Where) -> list[int]:
     deck = []
     for c in _list(value, where, "deck"):
         card = _card(c)
         if card is None:
-            raise _fail(where, f"{show(c, quote=True)} in the deck is not a card")
+            raise _fail(where, "deck_card", value=show(c, quote=True))
         deck.append(card)
     if len(deck) != 32 or len(set(deck)) != 32:
-        raise _fail(where, f"the deck must hold the 32 cards once each, not {len(deck)} "
-                           f"cards with {len(set(deck))} different")
+        raise _fail(where, "deck_size", n=len(deck), distinct=len(set(deck)))
     return deck
 
 
-def _read_declare(value: Any, where: str) -> set[int]:
+def _read_declare(value: Any, where: Where) -> set[int]:
     declare = set()
     for s in _list(value, where, "declare"):
         if not _is_seat(s):
-            raise _fail(where, f"'declare' holds seats 0..3, not {show(s, quote=True)}")
+            raise _fail(where, "declare_seat", value=show(s, quote=True))
         declare.add(s)
     return declare
 
@@ -267,71 +345,75 @@ def _card(value: object) -> int | None:
         return None
 
 
-def _replay_calls(deal: Deal, calls: list[Any], where: str) -> None:
+def _replay_calls(deal: Deal, calls: list[Any], where: Where) -> None:
     for j, text in enumerate(calls, 1):
         seat = deal.to_act
         if seat is None:
-            raise _fail(f"{where}, call {j} ({show(text)})", "the auction is over")
-        at = f"{where}, call {j} ({show(text)}, seat {seat})"
+            raise _fail(Where(where.deal, "call", j, show(text)), "auction_over")
+        at = Where(where.deal, "call", j, show(text), seat)
         try:
             if not isinstance(text, str):
                 raise ValueError
             call = parse_call(text)
         except ValueError:
-            raise _fail(at, "not a call (" + (
-                "pass, take, or a suit letter S, H, D or C" if isinstance(deal.rules, BeloteRules)
-                else "pass, a bid such as 80H, close or close-back") + ")") from None
+            belote = isinstance(deal.rules, BeloteRules)
+            raise _fail(at, "not_call_belote" if belote else "not_call") from None
         try:
             deal.push(call)
         except IllegalAction as e:
-            raise _fail(at, str(e)) from None
+            raise _fail(at, "illegal", e.illegal, reason=str(e)) from None
 
 
-def _replay_cards(deal: Deal, cards: list[Any], declare: set[int], where: str) -> None:
+def _replay_cards(deal: Deal, cards: list[Any], declare: set[int], where: Where) -> None:
     if cards and deal.contract is None:
-        raise _fail(where, "cards are played but the auction is not over"
-                    if not deal.auction.thrown_in else "cards are played in a thrown-in deal")
+        raise _fail(where, "cards_thrown_in" if deal.auction.thrown_in
+                    else "cards_before_contract")
     for k, text in enumerate(cards, 1):
         seat = deal.to_act
         if seat is None:
-            raise _fail(f"{where}, card {k} ({show(text)})", "all 32 cards are already played")
-        at = f"{where}, card {k} ({show(text)}, seat {seat})"
+            raise _fail(Where(where.deal, "card", k, show(text)), "all_played")
+        at = Where(where.deal, "card", k, show(text), seat)
         card = _card(text)
         if card is None:
-            raise _fail(at, "not a card (a rank of 789TJQKA and a suit of SHDC, such as JH)")
+            raise _fail(at, "not_card")
         if deal.must_declare(seat):
             deal.push(ANNOUNCE if seat in declare else DECLINE)
         try:
             deal.push(PLAYS[card])
         except IllegalAction as e:
-            raise _fail(at, str(e)) from None
+            raise _fail(at, "illegal", e.illegal, reason=str(e)) from None
 
 
-def _replay_decided(deal: Deal, decided: object, declare: set[int], where: str) -> None:
+def _replay_decided(deal: Deal, decided: object, declare: set[int], where: Where) -> None:
     """``"decided": true``: the seat to act has already announced (listed in ``declare``)
     or declined, and its first card is still to come."""
     if type(decided) is not bool:
-        raise _fail(where, f"'decided' must be true or false, not {show(decided, quote=True)}")
+        raise _fail(where, "decided_type", value=show(decided, quote=True))
     if not decided:
         return
     seat = deal.to_act
     if seat is None or not deal.must_declare(seat):
-        raise _fail(where, "'decided' is true but no seat is to announce or decline now")
+        raise _fail(where, "decided_nobody")
     deal.push(ANNOUNCE if seat in declare else DECLINE)
 
 
 class _Refused(Exception):
     """Raised from inside the JSON reader for what it would accept but a record may not."""
 
+    def __init__(self, code: str, **params: Any) -> None:
+        super().__init__(code)
+        self.code = code
+        self.params = params
+
 
 def _parse_int(text: str) -> int:
     if len(text.lstrip("-")) > MAX_DIGITS:
-        raise _Refused(f"a number has more than {MAX_DIGITS} digits")
+        raise _Refused("digits", n=MAX_DIGITS)
     return int(text)
 
 
 def _parse_constant(name: str) -> float:
-    raise _Refused(f"{name} is not JSON")
+    raise _Refused("constant", name=name)
 
 
 # A record nests four deep (record, deals, a deal, hands); anything far deeper is refused
@@ -357,17 +439,16 @@ def _too_deep(text: str) -> bool:
 def loads(text: str) -> Match:
     """Read a record (a UTF-8 byte order mark before it is allowed) and replay it."""
     if _too_deep(text):
-        raise _fail("record", "lists or objects are nested too deeply")
+        raise _fail(RECORD, "nested")
     try:
         data = json.loads(text.removeprefix("\ufeff"), parse_int=_parse_int,
                           parse_constant=_parse_constant)
     except json.JSONDecodeError as e:
-        where = f"at line {e.lineno}, column {e.colno}"
-        raise _fail("record", f"not valid JSON ({e.msg} {where})") from None
+        raise _fail(RECORD, "json", msg=e.msg, line=e.lineno, column=e.colno) from None
     except _Refused as e:
-        raise _fail("record", str(e)) from None
+        raise _fail(RECORD, e.code, **e.params) from None
     except RecursionError:
-        raise _fail("record", "lists or objects are nested too deeply") from None
+        raise _fail(RECORD, "nested") from None
     return import_match(data)
 
 

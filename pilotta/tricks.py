@@ -15,6 +15,7 @@ player's hand and the trump suit, with bitmasks.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from enum import StrEnum
 
 from .cards import HIGHER_TRUMPS, LAST_TRICK_BONUS, POINTS, STRENGTH, SUIT_MASK, cards_in
 from .reasons import Illegal
@@ -42,6 +43,42 @@ def legal_mask(hand: int, led: int, best_trump: int, trump: int, free: bool = Fa
                 return higher
         return trumps
     return hand
+
+
+class PlayRule(StrEnum):
+    """Which rule of ``legal_mask`` decides the cards a player may play (``play_rule``)."""
+
+    LEAD = "lead"  # leading the trick: any card
+    FOLLOW = "follow"  # holds the led side suit: any card of it
+    BEAT_TRUMP_LEAD = "beat_trump_lead"  # trumps led: a trump that beats the best one
+    FOLLOW_TRUMP_LOW = "follow_trump_low"  # trumps led, none beats the best: any trump
+    TRUMP = "trump"  # void in the led suit: must trump
+    OVERTRUMP = "overtrump"  # void, a trump on the trick: must beat it
+    UNDERTRUMP = "undertrump"  # void, cannot beat the trump on the trick: still a trump
+    PARTNER_FREE = "partner_free"  # void, partner winning, the exemption: any card
+    DISCARD = "discard"  # void in the led suit and in trumps: any card
+
+
+def play_rule(hand: int, led: int, best_trump: int, trump: int, free: bool = False
+              ) -> tuple[PlayRule, int]:
+    """The rule that applies to ``hand`` now, and the cards it allows (``legal_mask``'s):
+    the branch of ``legal_mask`` taken, named. Same arguments as ``legal_mask``."""
+    legal = legal_mask(hand, led, best_trump, trump, free)
+    if led < 0:
+        return PlayRule.LEAD, legal
+    if hand & SUIT_MASK[led]:
+        if led == trump and best_trump >= 0:
+            higher = legal & HIGHER_TRUMPS[best_trump]
+            return (PlayRule.BEAT_TRUMP_LEAD if higher else PlayRule.FOLLOW_TRUMP_LOW), legal
+        return PlayRule.FOLLOW, legal
+    if not hand & SUIT_MASK[trump]:
+        return PlayRule.DISCARD, legal
+    if free:
+        return PlayRule.PARTNER_FREE, legal
+    if best_trump >= 0:
+        higher = legal & HIGHER_TRUMPS[best_trump]
+        return (PlayRule.OVERTRUMP if higher else PlayRule.UNDERTRUMP), legal
+    return PlayRule.TRUMP, legal
 
 
 def explain(hand: int, led: int, best_trump: int, trump: int, card: int, free: bool = False

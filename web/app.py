@@ -41,6 +41,7 @@ from pilotta.cards import SUITS
 from pilotta.game import Deal
 from pilotta.match import Match
 from pilotta.rng import derive_seed
+from pilotta.rules import Dealt
 from pilotta.rulesets import rules_named
 
 from . import i18n, undo
@@ -50,6 +51,7 @@ from .hint_driver import HintDriver
 from .i18n import game_name, t
 from .narrator import Before, Narrator
 from .notices import Notices
+from .replay_control import ReplayControl
 from .save import Saved
 from .save_keeper import FAILED, PRESENCE_MS, STALE, Problem, SaveKeeper
 from .settings import GAMES, Settings, SettingsForm, apply_form
@@ -63,6 +65,7 @@ BOT_AFTER_DECLARING_MS = 200  # a bot's card right after its own declaration com
 CALLS: dict[str, Call] = {PASS: PASS_CALL, CLOSE: CLOSE_CALL, CLOSE_BACK: CLOSE_BACK_CALL,
                           TAKE: TAKE_CALL}
 CALLS.update({letter: name_trump(s) for s, letter in enumerate(SUITS)})  # Belote: "H"...
+DIALOGS = ("help", "sheet")  # dialogs that only show something (web/keyboard_dialogs.py)
 
 
 class View(Protocol):
@@ -90,6 +93,7 @@ class App:
         i18n.set_language(self.settings.lang)
         self.base_seed = seed if seed is not None else secrets.randbits(62)
         self.matches_started = 0
+        self.first_deal: tuple[int, Dealt] | None = None  # a shared deal to play (dealer, cards)
         self.match = self._new_match_object(self.base_seed)
         self.last_actor = -1  # the seat that declared last (its card follows soon)
         self.tasks = Tasks(scheduler, on_error)
@@ -105,6 +109,7 @@ class App:
         self.hints = HintDriver(
             self.ui, self.tasks, self.narrator, self.render,
             legal=lambda action: self.waiting == W_HUMAN and self.can(action))
+        self.viewer = ReplayControl(self.ui, self.notices, self.render, self.proceed)
 
     # --- the match -----------------------------------------------------------------------
     @property
@@ -138,7 +143,9 @@ class App:
         return derive_seed(self.base_seed, self.matches_started)
 
     def _new_match_object(self, seed: int) -> Match:
-        return Match(self.settings.target, seed=seed, rules=self.settings.rule_set)
+        dealer = 3 if self.first_deal is None else self.first_deal[0]
+        return Match(self.settings.target, seed=seed, rules=self.settings.rule_set,
+                     first_dealer=dealer)
 
     def new_match(self) -> None:
         self.tasks.cancel_all()  # every timer of the old match (bots, hint, holds) goes
@@ -152,13 +159,14 @@ class App:
         self._start_deal()
 
     def _start_deal(self) -> None:
-        deal = self.match.new_deal()
+        first, self.first_deal = self.first_deal, None
+        deal = self.match.new_deal(dealt=first[1]) if first else self.match.new_deal()
         self.hints.clear()
         self.last_actor = -1
         self.ui.bid_value = 0
         self.ui.show_last = False
         self.ui.fresh = -1
-        self.narrator.new_deal(len(self.match.deals), deal.dealer)
+        self.narrator.new_deal(len(self.match.deals), deal.dealer, deal.turned)
         self.proceed()
 
     @property
@@ -181,6 +189,7 @@ class App:
             slowest_ms=self.tasks.slowest_ms,
             bots=",".join(sorted({type(b).__name__ for b in self.bots.values()})),
             stats=self.stats.data if self.stats and self.ui.dialog.startswith("stats") else None,
+            replay=self.viewer.open,
         )
 
     def render(self) -> None:
@@ -228,6 +237,8 @@ class App:
             self.ui.bid_value = 0
         self.ui.fresh = action.card if isinstance(action, Play) else -1
         self.narrator.applied(deal, seat, action, before)
+        if self.match.current is None:
+            self.narrator.deal_over(self.match)
         if len(deal.tricks) > before.tricks:
             self.hold.start(self.settings.hold_ms, self.settings.collect_ms)
         self.proceed()
@@ -293,11 +304,46 @@ class App:
 
     def toggle_last_trick(self) -> None:
         self.ui.show_last = not self.ui.show_last
+        if self.ui.show_last:  # screen readers hear the trick the box shows
+            held = self.waiting == W_HOLD
+            done = self.deal.tricks[:-1] if held else self.deal.tricks
+            self.narrator.last_trick(done[-1] if done else None)
         self.render()
+
+    def open_dialog(self, name: str) -> None:
+        """The keyboard help or the whole score sheet (``DIALOGS``), over the table."""
+        if name in DIALOGS:
+            self.ui.dialog = name
+            self.render()
 
     def dismiss_notice(self, serial: int) -> None:
         if self.notices.dismiss(serial):
             self.render()
+
+    def play_shared(self, confirmed: bool = False) -> None:
+        """"Play these cards yourself": a new match of the shared deal's game whose first
+        deal has its cards and dealer (the player takes seat 0's hand). A match under way is
+        abandoned only once the player confirms."""
+        replay = self.viewer.open
+        if replay is None or replay.shared is None:
+            return
+        under_way = self.match.winner is None and (len(self.match.deals) > 1
+                                                   or bool(self.deal.actions))
+        if under_way and not confirmed:
+            self.viewer.confirm_play(True)
+            return
+        shared = replay.shared
+        if (shared.rules, shared.rounding) != (self.settings.rules, self.settings.rounding):
+            target = self.settings.target if shared.rules == self.settings.rules else None
+            self.settings = replace(self.settings, rules=shared.rules, rounding=shared.rounding,
+                                    target=target or rules_named(shared.rules).default_target)
+        self.viewer.close()
+        self.ui.dialog = ""
+        self.first_deal = (shared.dealer, shared.dealt())
+        self.new_match()
+        self.notices.info(t("rp_played", game=game_name(shared.rules),
+                            target=self.match.target))
+        self.render()
 
     # --- settings ------------------------------------------------------------------------
     def open_settings(self) -> None:
@@ -306,9 +352,15 @@ class App:
         self.ui.form_error = ""
         self.render()
 
+    def open_rules(self) -> None:
+        """The rules page, over the table; the bots wait until it is closed."""
+        self.ui.dialog = "rules"
+        self.render()
+
     def close_dialog(self) -> None:
         if self.ui.dialog == "other-tab":
             return  # only "Play here" leaves it
+        self.viewer.close()
         if self.ui.dialog:
             self.ui.dialog = ""
             self.ui.form_error = ""
@@ -337,6 +389,21 @@ class App:
             self.bot_driver.set_level(new.level)
         self.proceed()
         return True
+
+    def set_language(self, lang: str, form: SettingsForm | None = None) -> None:
+        """Speak ``lang`` from now on: everything is rendered again in it, the match goes on
+        (``form``: the settings dialog's values as they stand, kept while it re-renders)."""
+        if lang not in i18n.LANGUAGES:
+            return
+        self.settings = replace(self.settings, lang=lang)
+        i18n.set_language(lang)
+        # what was said in the old language goes: the spoken line and the message
+        self.ui.live = self.ui.message = self.ui.message_kind = ""
+        self.ui.live_serial += 1
+        self.ui.message_serial += 1
+        if form is not None and self.ui.dialog == "settings":
+            self.ui.form = form
+        self.render()
 
     def change_form(self, form: SettingsForm) -> None:
         """The settings dialog changed: another game offers its own targets."""

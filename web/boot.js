@@ -6,7 +6,82 @@
 (function () {
   "use strict";
   var ORDER = ["runtime", "engine", "ready"];
-  var WHAT = { runtime: "the Python runtime", engine: "the game engine", ready: "the game" };
+
+  // The page's language before Python runs (web/i18n.py's choose_language, in the same
+  // order): ?lang=, then the player's choice in Settings (localStorage, web/view.py), then
+  // the browser's languages, else English. <html lang> is set at once, so web/offline.js and
+  // the loading panel speak it too.
+  var LANGS = ["el", "en", "fr"];
+  function pickLanguage() {
+    var m = /[?&]lang=([^&#]*)/.exec(location.search);
+    var tries = [m ? m[1] : ""];  // the codes are plain letters: no decoding needed
+    try { tries.push(localStorage.getItem("pilotta-lang") || ""); } catch (e) { /* blocked */ }
+    var nav = navigator.languages || [navigator.language || ""];
+    for (var i = 0; i < nav.length; i++) { tries.push(String(nav[i]).toLowerCase().split("-")[0]); }
+    for (var j = 0; j < tries.length; j++) {
+      if (LANGS.indexOf(tries[j]) >= 0) { return tries[j]; }
+    }
+    return "en";
+  }
+  var LANG = pickLanguage();
+  document.documentElement.lang = LANG;
+
+  // The loading panel's words ([data-boot-i18n] elements), PyScript's progress steps, and
+  // what failed, in each language.
+  var WORDS = {
+    en: {
+      loading: "Loading the game…", runtime: "Python runtime", engine: "Game engine",
+      ready: "Ready", progress: "Loading progress", starting: "Starting…", retry: "Try again",
+      slow: "Still loading… a slow connection can take a minute (about 7 MB).",
+      couldNot: "Could not load ", fileFailed: "could not load ",
+      what: { runtime: "the Python runtime", engine: "the game engine", ready: "the game" },
+      steps: {}
+    },
+    el: {
+      loading: "Φόρτωση του παιχνιδιού…", runtime: "Περιβάλλον Python",
+      engine: "Μηχανή του παιχνιδιού", ready: "Έτοιμο", progress: "Πρόοδος φόρτωσης",
+      starting: "Ξεκινά…", retry: "Δοκίμασε ξανά",
+      slow: "Φορτώνει ακόμη… με αργή σύνδεση θέλει ως ένα λεπτό (περίπου 7 MB).",
+      couldNot: "Δεν φόρτωσε ", fileFailed: "δεν φόρτωσε το ",
+      what: { runtime: "το περιβάλλον Python", engine: "η μηχανή του παιχνιδιού",
+        ready: "το παιχνίδι" },
+      steps: {
+        "Loading Pyodide": "Φόρτωση του Pyodide", "Loading interpreter": "Φόρτωση της Python",
+        "Loaded interpreter": "Η Python φορτώθηκε", "Loading files": "Φόρτωση αρχείων",
+        "Loaded files": "Τα αρχεία φορτώθηκαν", "Loaded Pyodide": "Το Pyodide φορτώθηκε"
+      }
+    },
+    fr: {
+      loading: "Chargement du jeu…", runtime: "Environnement Python", engine: "Moteur du jeu",
+      ready: "Prêt", progress: "Progression du chargement", starting: "Démarrage…",
+      retry: "Réessayer",
+      slow: "Chargement en cours… une connexion lente peut prendre une minute (environ 7 Mo).",
+      couldNot: "Impossible de charger ", fileFailed: "impossible de charger ",
+      what: { runtime: "l'environnement Python", engine: "le moteur du jeu", ready: "le jeu" },
+      steps: {
+        "Loading Pyodide": "Chargement de Pyodide", "Loading interpreter": "Chargement de Python",
+        "Loaded interpreter": "Python chargé", "Loading files": "Chargement des fichiers",
+        "Loaded files": "Fichiers chargés", "Loaded Pyodide": "Pyodide chargé"
+      }
+    }
+  };
+  var W = WORDS[LANG];
+  var WHAT = W.what;
+
+  function translatePanel() {
+    var els = document.querySelectorAll("[data-boot-i18n]");
+    for (var i = 0; i < els.length; i++) {
+      var key = els[i].getAttribute("data-boot-i18n");
+      // the detail line may already say more (a step, a failure: a preload can fail first)
+      if (key === "starting" && (state.failed || state.step)) { continue; }
+      if (W[key]) { els[i].textContent = W[key]; }
+    }
+    var labelled = document.querySelectorAll("[data-boot-i18n-label]");
+    for (var k = 0; k < labelled.length; k++) {
+      var name = labelled[k].getAttribute("data-boot-i18n-label");
+      if (W[name]) { labelled[k].setAttribute("aria-label", W[name]); }
+    }
+  }
   // PyScript's progress messages and the share of the bar reached at each. Loading the
   // interpreter is most of the wait: meanwhile the bar creeps towards the next mark.
   var MARKS = {
@@ -72,7 +147,7 @@
         var i = keys.indexOf(text);
         advance(MARKS[text], i + 1 < keys.length ? MARKS[keys[i + 1]] : 90);
       }
-      if (el && !state.failed) { el.textContent = text; }
+      if (el && !state.failed) { el.textContent = W.steps[text] || text; }
     },
     fail: function (what, message, detail) {
       if (state.ready) { return boot.error(message, detail); }
@@ -81,7 +156,7 @@
       paint();
       var el = $("loading-detail");
       if (el) {
-        el.textContent = "Could not load " + (WHAT[what] || what) +
+        el.textContent = W.couldNot + (WHAT[what] || what) +
           (state.step ? " (" + state.step.toLowerCase() + ")" : "") + ": " + message;
       }
       var pre = $("loading-trace");
@@ -106,7 +181,7 @@
   addEventListener("error", function (e) {
     var t = e.target;
     if (t && t !== window && (t.src || t.href)) {
-      boot.fail("runtime", "could not load " + (t.src || t.href));
+      boot.fail("runtime", W.fileFailed + (t.src || t.href));
     } else if (!state.ready && e.message) {
       boot.fail(state.stage, e.message);
     }
@@ -138,8 +213,8 @@
   });
   setTimeout(function () {
     if (!state.ready && !state.failed) {
-      boot.detail("Still loading… a slow connection can take a minute (about 7 MB).");
+      boot.detail(W.slow);
     }
   }, 25000);
-  document.addEventListener("DOMContentLoaded", paint);
+  document.addEventListener("DOMContentLoaded", function () { translatePanel(); paint(); });
 })();

@@ -3,7 +3,7 @@ faces and backs. Same-origin, no fonts or images: every glyph of a suit is a pat
 
 from __future__ import annotations
 
-from pilotta.cards import RANKS, SUITS
+from pilotta.cards import RANKS, SUITS, card_pretty
 
 from .html import attrs, esc
 from .i18n import card_words
@@ -58,9 +58,12 @@ def face(card: int) -> str:
     """The inside of a card face: two corners and a centre."""
     suit = card >> 3
     rank = rank_text(card)
+    # The rank is text once (the top corner): the other two are drawn by CSS from
+    # data-rank, so the card's visible text is its rank alone, which its name begins with.
     corner = f'<span class="rank">{rank}</span>{suit_icon(suit)}'
+    drawn = f'<span class="rank" data-rank="{rank}"></span>{suit_icon(suit)}'
     if card & 7 in FACE_RANKS:
-        middle = (f'<span class="court"><span class="court-rank">{rank}</span>'
+        middle = (f'<span class="court"><span class="court-rank" data-rank="{rank}"></span>'
                   f"{suit_icon(suit, 'court-suit')}</span>")
     else:
         ace = " pip-ace" if card & 7 == 7 else ""
@@ -68,7 +71,7 @@ def face(card: int) -> str:
     return (
         f'<span class="corner tl" aria-hidden="true">{corner}</span>'
         f'<span class="middle" aria-hidden="true">{middle}</span>'
-        f'<span class="corner br" aria-hidden="true">{corner}</span>'
+        f'<span class="corner br" aria-hidden="true">{drawn}</span>'
     )
 
 
@@ -76,12 +79,18 @@ def card_classes(card: int, extra: str = "") -> str:
     return f"card face {colour(card)} {extra}".strip()
 
 
+def card_label(card: int) -> str:
+    """A card button's name: what it shows, then its name in words (``J♥, Jack of
+    hearts``), so the visible text is part of the name (WCAG 2.5.3, label in name)."""
+    return f"{card_pretty(card)}, {card_words(card)}"
+
+
 def card_button(card: int, *, legal: bool, active: bool, extra: str = "",
                 label_suffix: str = "", hint_tag: str = "") -> str:
     """A card of the player's hand: a real button. ``active`` when it is the player's turn
     to play (then illegal cards are dimmed but stay clickable, to say why not). ``hint_tag``:
     the hint suggests the card (the word is shown over it)."""
-    name = card_words(card)
+    name = card_label(card)
     classes = card_classes(card, extra)
     if active:
         classes += " legal" if legal else " illegal"

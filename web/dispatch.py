@@ -13,6 +13,14 @@ from .app import App
 Handler = Callable[[App, str], None]
 
 
+def next_or_new(app: App) -> None:
+    """The summary's button, whichever it is: the next deal, or a new match once over."""
+    if app.match.current is None and app.match.winner is not None:
+        app.request_new_match()
+    else:
+        app.next_deal()
+
+
 def _number(value: str) -> int | None:
     try:
         return int(value)
@@ -48,13 +56,29 @@ HANDLERS: dict[str, Handler] = {
     "confirm-new-match": lambda app, rules: app.confirm_new_match(rules),
     "last-trick": lambda app, _: app.toggle_last_trick(),
     "open-settings": lambda app, _: app.open_settings(),
+    "open-rules": lambda app, _: app.open_rules(),
+    "set-language": lambda app, lang: app.set_language(lang),
     "close-dialog": lambda app, _: app.close_dialog(),
     "dismiss-notice": _with(_number, lambda app, serial: app.dismiss_notice(serial)),
+    # the keyboard's shortcuts (web/keyboard.py) and the buttons of the same actions
+    "open-help": lambda app, _: app.open_dialog("help"),
+    "open-sheet": lambda app, _: app.open_dialog("sheet"),
+    "next": lambda app, _: next_or_new(app),
     "undo": lambda app, _: app.undo(),
     "open-stats": lambda app, _: app.open_stats(),
     "reset-stats": lambda app, _: app.ask_reset_stats(),
     "confirm-reset-stats": lambda app, _: app.reset_stats(),
     "play-here": lambda app, _: app.play_here(),
+    # the replay viewer (web/replay_control.py)
+    "replay-deal": _with(_number, lambda app, n: app.viewer.open_match_deal(app.match, n)),
+    "replay-move": lambda app, command: app.viewer.move(command),
+    "replay-go": _with(_number, lambda app, step: app.viewer.go(step)),
+    "play-shared": lambda app, value: app.play_shared(confirmed=value == "yes"),
+    "play-shared-cancel": lambda app, _: app.viewer.confirm_play(False),
+    "share-deal": lambda app, which: app.viewer.share(app.match, which),
+    "download-match": lambda app, _: app.viewer.download(app.match),
+    "open-record": lambda app, _: app.viewer.pick_record(),
+    "open-records": lambda app, _: app.viewer.open_records(),
 }
 
 

@@ -1,12 +1,18 @@
 """UI message catalogs: every word the page shows comes from here (the engine's own
-``pilotta.messages`` catalog words the reasons an action is illegal).
+catalogs, ``pilotta.messages`` and ``pilotta.bots.hints``, word why an action is illegal and
+what a hint suggests).
 
-English only today; Greek and French are one more dict each with the same keys. Missing keys
-fall back to English, then to the key itself, so a half-translated catalog still works.
+Greek, English and French (``catalog_el.py``, ``catalog_en.py``, ``catalog_fr.py``, the same
+keys and placeholders in each), plus the words of each feature (``FEATURE_WORDS``). A key
+missing from a language falls back to English, then to the key itself, so the page never
+fails for a word. Grammar lives in the templates: a seat is a ``Word`` that knows its forms
+(``{seat:acc}``, ``{seat:Nom}``) and makes a verb agree (``{seat:?παίζεις|παίζει}``); a count
+picks its plural form (``tn``); numbers are written the language's way (``number``).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from pilotta.actions import BID, CLOSE, CLOSE_BACK, PASS, TAKE, TRUMP, Action, Call, Play
@@ -15,289 +21,35 @@ from pilotta.cards import RANKS, SUIT_SYMBOLS, card_list, card_pretty
 from pilotta.declarations import pilotta_cards
 from pilotta.reasons import Illegal
 
-from . import words_save
+from . import (
+    catalog_el,
+    catalog_en,
+    catalog_fr,
+    words_access,
+    words_embed,
+    words_replay,
+    words_rules,
+    words_save,
+)
 
-EN: dict[str, str] = {
-    # page frame
-    "title": "Cypriot Pilotta",
-    "settings": "Settings",
-    "new_match": "New match",
-    "next_deal": "Next deal",
-    "close": "Close",
-    "cancel": "Cancel",
-    "apply": "Apply",
-    "dismiss": "Dismiss",
-    "deal_n": "Deal {n}",
-    "to_target": "to {target}",
-    "target_label": "Target",
-    # seats and teams (seat 0 is the human, at the bottom)
-    "seat0": "You",
-    "seat1": "Right",
-    "seat2": "Partner",
-    "seat3": "Left",
-    "team0": "Us",
-    "team1": "Them",
-    "dealer": "Dealer",
-    "dealer_short": "Dealer",
-    "hand_of": "{seat}'s hand: {n} cards",
-    "your_hand": "Your hand",
-    # cards
-    "rank7": "7", "rank8": "8", "rank9": "9", "rankT": "10",
-    "rankJ": "Jack", "rankQ": "Queen", "rankK": "King", "rankA": "Ace",
-    "suitS": "spades", "suitH": "hearts", "suitD": "diamonds", "suitC": "clubs",
-    "card_name": "{rank} of {suit}",
-    # calls
-    "pass": "Pass",
-    "close_x2": "Close ×2",
-    "close_back_x4": "Close back ×4",
-    "bid_aria": "Bid {value} {suit}",
-    "bid_less": "Lower bid value",
-    "bid_more": "Higher bid value",
-    "bid_value": "Bid value",
-    "your_call": "Your call",
-    "no_more_bids": "No more bids after a close.",
-    # auction / contract
-    "auction": "Auction",
-    "contract": "Contract",
-    "no_contract_yet": "Auction in progress",
-    "highest_bid": "Highest: {call} by {seat}",
-    "no_bid_yet": "No bid yet",
-    "contract_by": "{call} by {seat} ({team})",
-    "bid_by": "by {seat} ({team})",
-    "trump_is": "Trump: {suit}",
-    # declarations
-    "declarations": "Declarations",
-    "you_hold_decl": "You hold declarations",
-    "announce": "Announce",
-    "decline": "Decline",
-    "announce_or_decline": "Announce them or decline before your first card.",
-    "decl_run": "Run of {n}",
-    "decl_four": "Four {rank}s",
-    "decl_value": "{name}: {value}",
-    "announced_run": "Run {value}",
-    "announced_four": "Four of a kind {value}",
-    "counting0": "Our declarations count: {value}",
-    "counting1": "Their declarations count: {value}",
-    "none_counting_tie": "Equal best declarations: neither team counts them",
-    "none_declared": "No declarations announced",
-    "pilotta": "Pilotta",
-    "pilotta_called": "{seat} calls the pilotta: {cards} (20)!",
-    "pilotta_called_you": "You call the pilotta: {cards} (20)!",
-    "pilotta_chip": "Pilotta 20",
-    # play
-    "trick_points": "Trick points",
-    "tricks_n": "{n} tricks",
-    "tricks_1": "1 trick",
-    "show_last_trick": "Show last trick",
-    "hide_last_trick": "Hide last trick",
-    "no_trick_yet": "No trick played yet",
-    "won_by": "won by {seat} (+{points})",
-    "table_center": "Cards on the table",
-    # status line
-    "status_your_call": "Your call: bid or pass",
-    "status_your_call_close": "Your call: bid, close or pass",
-    "status_your_call_back": "Your call: close back or pass",
-    "status_your_call_pass": "Your call: pass (no more bids after a close)",
-    "status_your_declare": "You hold declarations: announce or decline",
-    "status_your_lead": "Your lead: play any card",
-    "status_your_play": "Your turn: play a highlighted card",
-    "status_thinking": "{seat} is thinking…",
-    "status_wins_trick": "{seat} wins the trick (+{points})",
-    "status_you_win_trick": "You win the trick (+{points})",
-    "status_deal_over": "The deal is over",
-    "status_thrown_in": "Everyone passed: the deal is thrown in",
-    "status_match_over": "The match is over",
-    # the hint (the reason comes from the engine's catalog of hint codes, pilotta.bots.hints)
-    "hint": "Hint",
-    "hint_title": "What would the Hard bot play now, and why?",
-    "hint_thinking": "Thinking…",
-    "hint_label": "Hint:",
-    "hint_sentence": "Hint: {text}",
-    "hint_suggested": "suggested",
-    # announcements (live region)
-    "an_call": "{seat}: {call}",
-    "an_plays": "{seat} plays {card}",
-    "an_you_play": "You play {card}",
-    "an_declares": "{seat} announces {what}",
-    "an_declares_you": "You announce {what}",
-    "an_you_decline": "You decline to announce your declarations",
-    "an_contract": "Contract: {contract}",
-    "an_new_deal": "Deal {n}: {seat} deals",
-    "an_new_deal_you": "Deal {n}: you deal",
-    "an_illegal": "You cannot play {card}: {reason}",
-    "an_wait": "Wait: {seat} is to play",
-    # deal summary
-    "summary_title": "Deal {n}",
-    "thrown_in": "Thrown in: all four players passed. Nobody scores; the next dealer deals.",
-    "made": "Contract made",
-    "failed": "Contract failed",
-    "summary_contract": "Contract {call} by {seat} ({team}){mult}.",
-    "summary_mult2": ", closed ×2",
-    "summary_mult4": ", closed back ×4",
-    "row_trick_points": "Trick points (last trick +10 included)",
-    "row_tricks": "Tricks",
-    "row_declarations": "Declarations counted",
-    "row_pilotta": "Pilotta",
-    "row_raw": "Raw points",
-    "row_sheet": "On the sheet",
-    "last_trick_to": "The last trick (+10) went to {team}.",
-    "subj0": "We", "subj1": "They", "subj0_mid": "we", "subj1_mid": "they",
-    "obj0": "us", "obj1": "them",
-    "capot_by": "Capot! {team} won all eight tricks: trick points count as {points}.",
-    "decl_counted0": "We held the highest declaration, so all our declarations count: {items}.",
-    "decl_counted1": "They held the highest declaration, so all their declarations count: {items}.",
-    "decl_tie": "The best declarations of the two teams are equal: neither team counts them.",
-    "decl_none": "No declarations were announced.",
-    "pilotta_counted": "Pilotta: {team} (+20, {seat} held {cards}).",
-    "pilotta_void": "Pilotta of {team} does not count: the bidders won no trick.",
-    "made_check": "{team} needed {bid}: {terms} ≥ {bid}, so the contract is made.",
-    "failed_check": "{team} needed {bid}: {terms} < {bid}, so the contract fails.",
-    "failed_capot": "The defence took every trick: the contract fails.",
-    "term_trick_points": "{n} trick points",
-    "term_declarations": "{n} declarations",
-    "term_pilotta": "{n} pilotta",
-    "raw_made": "{bidders} score the bid {bid} + {terms} = {total}; {defence} score {dpart}.",
-    "raw_failed": "{bidders} score 0; {defence} score {pot} + the bid {bid}{extras} = {total}.",
-    "raw_failed_capot": (
-        "{bidders} score 0; {defence} score {pot} (capot) + the bid {bid}{extras} = {total}."
-    ),
-    "raw_capot_made": (
-        "{bidders} score the bid {bid} + {capot} (capot){extras} = {total}; {defence} score "
-        "{dtotal}: after a capot the defence keeps only its own counted declarations and pilotta."
-    ),
-    "raw_closed": (
-        "{mult_word}: {winner} win the deal and score {pot} + {mult} × {bid}{extras} = {total}; "
-        "{loser} score 0."
-    ),
-    "mult_word2": "Closed (×2)",
-    "mult_word4": "Closed back (×4)",
-    "extras_all": " + all declarations and pilotta {n}",
-    "round_down": "{raw} → {sheet} ({digit} rounds down)",
-    "round_up": "{raw} → {sheet} ({digit} rounds up)",
-    "round_exact": "{raw} → {sheet}",
-    "rounding": (
-        "Sheet points are raw points divided by 10: a last digit 1 to 5 rounds down, 6 to 9 rounds "
-        "up. {team0}: {a}; {team1}: {b}."
-    ),
-    "rule_of_six": (
-        "Rule of 6: both scores end in 6, so the bidders round up and the defence rounds down. "
-        "{team0}: {a}; {team1}: {b}."
-    ),
-    "sheet_title": "Score sheet",
-    "sheet_deal": "Deal",
-    "sheet_contract": "Contract",
-    "sheet_total": "Total",
-    "sheet_empty": "No deal finished yet",
-    "sheet_thrown_in": "thrown in",
-    "sheet_made": "made",
-    "sheet_failed": "failed",
-    "match_won_us": "We win the match, {a} to {b}!",
-    "match_won_them": "They win the match, {b} to {a}.",
-    "match_tie_continue": "Both teams reached {target} with equal totals: one more deal.",
-    # settings
-    "settings_title": "Settings",
-    "target_custom": "Custom",
-    "target_custom_aria": "Custom target, {low} to {high}",
-    "target_applies_now": "Target set to {target}.",
-    "target_applies_next": "The new target {target} applies from the next match.",
-    "speed": "Bot speed",
-    "speed_slow": "Slow",
-    "speed_normal": "Normal",
-    "speed_fast": "Fast",
-    "speed_instant": "Instant",
-    "level": "Bot level",
-    "level_easy": "Easy",
-    "level_normal": "Normal",
-    "level_hard": "Hard",
-    "bad_target_number": (
-        "The target must be a whole number from {low} to {high} (you entered “{text}”). "
-        "Nothing was changed."
-    ),
-    "bad_target_range": (
-        "The target must be between {low} and {high} (you entered {value}). Nothing was changed."
-    ),
-    "confirm_new_match": "Start a new match? The current match will be abandoned.",
-    "start_new_match": "Start a new match",
-    # address parameters
-    "bad_param": "Ignored “{name}={value}” in the address: {why}.",
-    "why_seed": "a seed is a whole number from 0 to 9223372036854775807",
-    "why_target": "the target is a whole number from 51 to 5001",
-    "why_speed": "the speed is slow, normal, fast or instant",
-    "why_level": "the level is easy, normal or hard",
-    # the game (rule set) and French Belote's table
-    "game": "Game",
-    "game_pilotta": "Cypriot Pilotta",
-    "game_belote": "French Belote",
-    "belote_scores": "Belote scores",
-    "rounding_exact": "Exact points",
-    "rounding_tens": "Rounded to tens",
-    "game_applies_now": "New match: {game} to {target}.",
-    "game_applies_next": "{game} applies from the next match.",
-    "target_short_game": "{target} (short game)",
-    "start_game": "Start {game}",
-    "suit_symbol_word": "{symbol} {suit}",
-    "choose_game": "Which game?",
-    "take": "Take",
-    "take_aria": "Take: {suit} are trump",
-    "name_suit_aria": "Name {suit} as trump",
-    "trump_call": "{suit}",
-    "turned_card": "Turned card",
-    "turned_card_aria": "The turned card: {card}",
-    "choose_trump": "Choosing trump",
-    "belote_round1": "Round 1: take the turned card's suit, or pass",
-    "belote_round2": "Round 2: name another suit, or pass",
-    "status_your_take": "Your call: take {suit} as trump, or pass",
-    "status_your_name": "Your call: name a suit other than {suit}, or pass",
-    "taker_is": "Taker: {seat} ({team})",
-    "picked_up": "{seat} picked up the turned card {card}",
-    "you_picked_up": "You picked up the turned card {card}",
-    "an_picked_up": "{seat} picks up the turned card, {card}",
-    "an_you_picked_up": "You pick up the turned card, {card}",
-    "belote_called": "{seat}: belote and rebelote! {cards} (20)",
-    "belote_called_you": "You say belote and rebelote! {cards} (20)",
-    "belote_chip": "Belote 20",
-    "row_belote": "Belote",
-    "row_total": "Total",
-    "belote_took": "{seat} ({team}) took the turned card {card}: {suit} are trump.",
-    "belote_named": "{seat} ({team}) named {suit} as trump in the second round.",
-    "belote_kept": "Belote and rebelote: {seat} held {cards}: 20 to {team}, kept whatever "
-                   "the result.",
-    "belote_made": (
-        "The takers' total {terms} is more than the defenders' {defence}: "
-        "the contract is made."
-    ),
-    "belote_failed": (
-        "The takers' total {terms} is not more than the defenders' {defence}: "
-        "dedans, the contract fails."
-    ),
-    "belote_raw_made": "Each team scores its own total: {team0} {a}, {team1} {b}.",
-    "belote_raw_failed": "Dedans: the defenders score {terms}; the takers score {kept}.",
-    "term_pot": "{n} (all the deal)",
-    "term_all_declarations": "{n} declarations of both teams",
-    "term_belote": "{n} belote",
-    "belote_thrown_in": (
-        "Thrown in: nobody took the turned card or named a suit in two rounds. Nobody scores; "
-        "the next player deals."
-    ),
-    "belote_kept_only": "only their belote, {n}",
-    "belote_nothing": "nothing",
-    "belote_exact": "Scores are kept exact.",
-    "belote_tens": (
-        "Scores are rounded to the nearest ten (a 5 rounds up). {team0}: {a}; {team1}: {b}."
-    ),
-    "ignored_params": "Ignored unknown or repeated parameters in the address: {names}.",
-    "and_more": "{names} and {n} more",
-    # errors
-    "error_body": "An error stopped the game: {error}",
-    "error_play_on": "Something went wrong, the game goes on: {error}",
+LANGUAGES = ("el", "en", "fr")  # Greek first: the game's home
+DEFAULT_LANGUAGE = "en"
+
+# The core catalogs, copied: every feature's words are added to these (the modules keep
+# their own, so a test can tell a feature's key from a core one).
+EN: dict[str, str] = dict(catalog_en.EN)
+CATALOGS: dict[str, dict[str, str]] = {
+    "en": EN, "el": dict(catalog_el.EL), "fr": dict(catalog_fr.FR),
 }
-
-CATALOGS: dict[str, dict[str, str]] = {"en": EN}
 
 # Each feature keeps its words beside it, in every language, in a module ``web/words_*.py``
 # holding ``WORDS = {"en": {...}, "el": {...}, "fr": {...}}``; list it here once.
 FEATURE_WORDS: tuple[dict[str, dict[str, str]], ...] = (
+    words_rules.WORDS,
+    words_access.WORDS,
+    words_embed.WORDS,
     words_save.WORDS,
+    words_replay.WORDS,
 )
 
 
@@ -309,16 +61,96 @@ def _add_feature_words() -> None:
 
 _add_feature_words()
 
-_lang = "en"
+_lang = DEFAULT_LANGUAGE
 
 
 def set_language(lang: str) -> None:
     global _lang
-    _lang = lang if lang in CATALOGS else "en"
+    _lang = lang if lang in CATALOGS else DEFAULT_LANGUAGE
 
 
 def language() -> str:
     return _lang
+
+
+def choose_language(param: str | None, saved: str | None, preferred: Iterable[str]) -> str:
+    """The page's language: the address's ``?lang=``, else the player's saved choice, else
+    the first of the browser's languages (``navigator.languages``, e.g. ``el-CY``) that the
+    game speaks, else English."""
+    for lang in (param, saved):
+        if lang in LANGUAGES:
+            return lang
+    for tag in preferred:
+        base = str(tag).strip().lower().replace("_", "-").split("-")[0]
+        if base in LANGUAGES:
+            return base
+    return DEFAULT_LANGUAGE
+
+
+# --- grammar -------------------------------------------------------------------------------
+class Word(str):
+    """A word that knows its grammatical forms. In a template, ``{seat}`` is the word
+    itself, ``{seat:acc}`` a form (``τον Αριστερό``), a capital ``{seat:Nom}`` that form
+    capitalised at a sentence's start, and ``{seat:?a|b}`` agreement: ``a`` when the word
+    is the player ("you": Εσύ δηλώνεις), else ``b`` (Ο Αριστερός δηλώνει). An unknown form
+    is the word itself, so a template can never fail on one."""
+
+    forms: dict[str, str]
+    you: bool
+
+    def __new__(cls, text: str, forms: dict[str, str] | None = None, you: bool = False) -> Word:
+        word = super().__new__(cls, text)
+        word.forms = forms or {}
+        word.you = you
+        return word
+
+    def __format__(self, spec: str) -> str:
+        if not spec:
+            return str(self)
+        if spec.startswith("?"):
+            mine, _, other = spec[1:].partition("|")
+            return mine if self.you else other
+        form = self.forms.get(spec.lower(), str(self))
+        return form[:1].upper() + form[1:] if spec[:1].isupper() else form
+
+
+class Num(int):
+    """A number in a template: ``{n}`` writes it the language's way (``number``)."""
+
+    def __format__(self, spec: str) -> str:
+        return number(int(self)) if not spec else format(int(self), spec)
+
+
+# Thousands separator, decimal mark, and the smallest number grouped: 12,345.5 / 1.234,5 /
+# 1 234,5 (a narrow no-break space, as French typography and Intl.NumberFormat write it).
+# English leaves four digits whole (a target of 1000, as players write it on the sheet).
+NUMBER_MARKS = {"en": (",", ".", 10_000), "el": (".", ",", 1000), "fr": ("\u202f", ",", 1000)}
+
+
+def number(value: float, decimals: int = 0, lang: str | None = None) -> str:
+    """``value`` written in the language: ``number(1000)`` is 1000 / 1.000 / 1 000, and
+    ``number(2.5, 1)`` 2.5 / 2,5 / 2,5."""
+    group, point, grouped = NUMBER_MARKS.get(lang or _lang, NUMBER_MARKS["en"])
+    text = f"{value:{',' if abs(value) >= grouped else ''}.{decimals}f}"
+    return text.replace(",", "\0").replace(".", point).replace("\0", group)
+
+
+def plural(n: int, lang: str | None = None) -> str:
+    """A count's plural category (CLDR): ``one`` or ``other``. English and Greek: 1 is
+    singular; French: 0 and 1 are ("0 pli", "1 pli", "2 plis")."""
+    if (lang or _lang) == "fr":
+        return "one" if abs(n) < 2 else "other"
+    return "one" if abs(n) == 1 else "other"
+
+
+def _param(value: Any) -> Any:
+    """Strings become ``Word`` (so a form asked of a plain one is harmless), whole numbers
+    ``Num``."""
+    if isinstance(value, str) and not isinstance(value, Word):
+        return Word(value)
+    if isinstance(value, int) and not isinstance(value, (bool, Num)):
+        return Num(value)
+    return value
 
 
 # What ``t`` could not do: keys missing from the catalog, templates short of a parameter.
@@ -333,15 +165,27 @@ def t(key: str, **params: Any) -> str:
         problems.add(f"no text for {key!r}")
         return key
     try:
-        return template.format(**params)
+        return template.format(**{k: _param(v) for k, v in params.items()})
     except (KeyError, IndexError, ValueError) as exc:
         problems.add(f"{key!r} needs {exc}")
         return template
 
 
+def tn(key: str, n: int, **params: Any) -> str:
+    """``key`` for the count ``n``: the text of ``key_one`` or ``key_other`` as the
+    language's plural rule says."""
+    return t(f"{key}_{plural(n)}", n=n, **params)
+
+
 # --- words built from game values --------------------------------------------------------
-def seat_name(seat: int) -> str:
-    return t(f"seat{seat}")
+def seat_name(seat: int) -> Word:
+    """The seat's name (``Left``, ``Αριστερός``, ``Ouest``), with its forms in sentences
+    (``nom``, ``acc``, ``gen``) and whether it is the player (for agreement)."""
+    key = f"seat{seat}"
+    return Word(t(key), {form: t(f"{key}_{form}") for form in SEAT_FORMS}, you=seat == 0)
+
+
+SEAT_FORMS = ("nom", "acc", "gen")
 
 
 def said_of(key: str, seat: int, **params: Any) -> str:
@@ -356,17 +200,23 @@ def team_name(team: int) -> str:
     return t(f"team{team}")
 
 
-def rank_word(rank: int) -> str:
-    return t("rank" + RANKS[rank])
+def rank_word(rank: int) -> Word:
+    """A rank's name, with its plural (``{rank:pl}``: Jacks, βαλέδες, de valets) and as an
+    object with its article (``acc``: τον βαλέ, le valet)."""
+    key = "rank" + RANKS[rank]
+    return Word(t(key), {"pl": t(key + "_pl"), "acc": t(key + "_acc")})
 
 
 def suit_word(suit: int) -> str:
     return t("suit" + "SHDC"[suit])
 
 
-def card_words(card: int) -> str:
-    """Screen-reader name of a card, e.g. ``Jack of hearts``."""
-    return t("card_name", rank=rank_word(card & 7), suit=suit_word(card >> 3))
+def card_words(card: int) -> Word:
+    """Screen-reader name of a card, e.g. ``Jack of hearts``, ``Βαλές κούπα``; as an
+    object (``{card:acc}``) with its article: ``τον βαλέ κούπα``, ``le valet de cœur``."""
+    rank, suit = rank_word(card & 7), suit_word(card >> 3)
+    acc = t("card_name", rank=rank.forms["acc"], suit=suit)
+    return Word(t("card_name", rank=rank, suit=suit), {"acc": acc})
 
 
 def bid_text(value: int, suit: int) -> str:

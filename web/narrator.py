@@ -1,25 +1,33 @@
-"""What the page says: sentences for screen readers (one live region, spoken at the next
-render) and the short message by the hand (why a move is refused, a pilotta), which goes
-away by itself."""
+"""What the page says: sentences for screen readers (one polite live region, spoken at the
+next render) and the short message by the hand (why a move is refused, a pilotta), which
+goes away by itself.
+
+Everything is said in words, in the page's language: each call ("Right bids 90 hearts"),
+each card ("Partner plays Jack of hearts"), each trick's winner and its points, each deal's
+result and the totals, the match's winner; and the last trick when the player asks for it.
+Cards and suits are named in words, never by their symbols."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from pilotta.actions import Action, Call, Declare, Play
+from pilotta.actions import BID, CLOSE, CLOSE_BACK, PASS, TAKE, TRUMP, Action, Call, Declare, Play
+from pilotta.auction import Contract
 from pilotta.cards import card_pretty
 from pilotta.game import Deal
+from pilotta.match import Match
+from pilotta.observation import Trick
 from pilotta.reasons import Illegal
 
 from .i18n import (
-    call_words,
     card_words,
-    contract_words,
     illegal_reason,
+    language,
     pilotta_words,
     said_of,
     seat_name,
+    suit_word,
     t,
     team_name,
 )
@@ -55,7 +63,7 @@ class Narrator:
     def flush(self) -> None:
         """Put the queued sentences in the live region (called by every render)."""
         if self._queue:
-            self.ui.live = ". ".join(self._queue)
+            self.ui.live = " ".join(full_stop(s) for s in self._queue)
             self.ui.live_serial += 1
             self._queue.clear()
 
@@ -76,8 +84,10 @@ class Narrator:
         self.tasks.later(MESSAGE_MS, clear)
 
     # --- what happened -------------------------------------------------------------------
-    def new_deal(self, number: int, dealer: int) -> None:
+    def new_deal(self, number: int, dealer: int, turned: int | None = None) -> None:
         self.say(said_of("an_new_deal", dealer, n=number))
+        if turned is not None:  # Belote: the card turned up for all to see
+            self.say(t("an_turned", card=card_words(turned)))
 
     def refused(self, action: Action, why: Illegal) -> None:
         """The human's action is refused: the engine's reason, or whose turn it is."""
@@ -93,12 +103,10 @@ class Narrator:
         """Say what ``seat`` just did, and what followed from it (a contract, a pilotta,
         a trick won)."""
         if isinstance(action, Call):
-            self.say(t("an_call", seat=seat_name(seat), call=call_words(action)))
+            self.say(call_spoken(seat, action))
             c = deal.contract
             if c is not None and not before.had_contract:
-                self.say(t("an_contract", contract=t("contract_by", call=contract_words(c),
-                                                     seat=seat_name(c.seat),
-                                                     team=team_name(c.team))))
+                self.say(contract_spoken(c))
                 if deal.turned is not None:  # Belote: the taker picks up the turned card
                     key = "an_you_picked_up" if c.seat == HUMAN else "an_picked_up"
                     self.say(t(key, seat=seat_name(c.seat), card=card_words(deal.turned)))
@@ -119,5 +127,70 @@ class Narrator:
                       "pilotta")
         if len(deal.tricks) > before.tricks:
             last = deal.tricks[-1]
-            key = "status_you_win_trick" if last.winner == HUMAN else "status_wins_trick"
-            self.say(t(key, seat=seat_name(last.winner), points=last.points))
+            self.say(said_of("an_trick", last.winner, points=count_words("points", last.points)))
+
+    def deal_over(self, match: Match) -> None:
+        """The deal just ended: its result, the sheet points, the totals (and the match's
+        winner)."""
+        deal = match.deals[-1]
+        result = deal.result()
+        if result is None:
+            return
+        n = len(match.deals)
+        c = result.contract
+        if c is None:
+            self.say(t("an_thrown_in", n=n))
+        else:
+            self.say(t(("an_made" if result.made else "an_failed") + str(c.team), n=n))
+        (a, b), (ta, tb) = result.sheet, match.totals
+        self.say(t("an_deal_points", team0=team_name(0), team1=team_name(1), a=a, b=b,
+                   ta=ta, tb=tb))
+        if match.winner is not None:
+            self.say(t("match_won_us" if match.winner == 0 else "match_won_them", a=ta, b=tb))
+
+    def last_trick(self, trick: Trick | None) -> None:
+        """The last finished trick, card by card, and who won it."""
+        if trick is None:
+            self.say(t("an_no_last_trick"))
+            return
+        cards = ", ".join(t("an_seat_card", seat=seat_name(trick.seat_of(i)), card=card_words(c))
+                          for i, c in enumerate(trick.cards))
+        self.say(said_of("an_last_trick", trick.winner, cards=cards))
+
+
+def full_stop(sentence: str) -> str:
+    """A sentence ends with its own stop, or gets one (sentences are spoken one after the
+    other in the live region)."""
+    return sentence if sentence.endswith((".", "!", "?", "…", ";")) else sentence + "."
+
+
+def count_words(key: str, n: int) -> str:
+    """``n`` with its noun: ``key_one`` or ``key_other`` by the language's plural rule
+    (French counts 0 and 1 as singular; English and Greek only 1)."""
+    one = n < 2 if language() == "fr" else n == 1
+    return t(key + ("_one" if one else "_other"), n=n)
+
+
+CALL_KEYS = {PASS: "an_pass", CLOSE: "an_close", CLOSE_BACK: "an_close_back"}
+
+
+def call_spoken(seat: int, call: Call) -> str:
+    """A call in words, e.g. ``Right bids 90 hearts``, ``You pass``, ``Left takes``."""
+    if call.kind == BID:
+        return said_of("an_bid", seat, value=call.value, suit=suit_word(call.bid_suit))
+    if call.kind == TRUMP:
+        return said_of("an_name_suit", seat, suit=suit_word(call.bid_suit))
+    if call.kind == TAKE:  # the contract's sentence follows: trump, taker and team
+        return said_of("an_take", seat)
+    return said_of(CALL_KEYS[call.kind], seat)
+
+
+def contract_spoken(c: Contract) -> str:
+    """The contract in words: value, trump, multiplier, bidder and team (Belote: trump
+    and taker, its contract has no value)."""
+    who = {"seat": seat_name(c.seat), "team": team_name(c.team), "suit": suit_word(c.trump)}
+    if c.value == 0:
+        return t("an_contract_trump", **who)
+    if c.multiplier > 1:
+        return t("an_contract_closed", value=c.value, mult=c.multiplier, **who)
+    return t("an_contract_bid", value=c.value, **who)

@@ -1,4 +1,4 @@
-"""The address's parameters (``?seed=N&target=N&speed=S&level=L``): each one is checked
+"""The address's parameters (``?seed=N&target=N&speed=S&level=L&lang=el``): each one is checked
 before use. A bad value is ignored with one short notice that echoes it cut and escaped (the
 record reader's ``show``); unknown or repeated names share one notice, so no address can
 flood the page or stop it loading."""
@@ -12,7 +12,7 @@ from urllib.parse import parse_qsl
 
 from pilotta.record import one_line, show
 
-from .i18n import t
+from .i18n import LANGUAGES, t
 from .settings import LEVELS, MAX_SEED, SPEEDS, Params, parse_target
 
 NAMES_SHOWN = 3  # unknown names echoed in their notice; the rest are counted
@@ -45,7 +45,17 @@ CHECKS: dict[str, Check] = {
     "target": check_target,
     "speed": check_choice(SPEEDS, "why_speed"),
     "level": check_choice(LEVELS, "why_level"),
+    "lang": check_choice(LANGUAGES, "why_lang"),
 }
+
+
+def query_language(query: str) -> str | None:
+    """The first ``lang`` of the address if it is one the game speaks: read before the
+    other parameters, so that their notices are in that language."""
+    for name, value in parse_qsl(query.lstrip("?"), keep_blank_values=True):
+        if name == "lang":
+            return value if value in LANGUAGES else None
+    return None
 
 
 def parse_params(query: str) -> tuple[Params, list[str]]:

@@ -56,7 +56,8 @@ def _call_button(scene: Scene, call: Call, hinted: bool) -> str:
         cls += " hinted"
     values = {
         "type": "button", "class": cls, "data-action": "call", "data-value": value,
-        "data-call": value, "aria-label": label,
+        "data-call": value, "data-key": f"call-{value}", "data-stop": call.kind == PASS,
+        "aria-label": label,
         "data-hinted": "true" if hinted else None,
         "data-hint-tag": t("hint") if hinted else None,
         "aria-description": t("hint_suggested") if hinted else None,
@@ -88,7 +89,7 @@ def calls_panel(scene: Scene) -> str:
                       for c in others)
     rows.append(f'<div class="call-row">{buttons}</div></div></div>')
     return (f'<div class="panel auction-panel belote" role="group" '
-            f'aria-label="{esc(t("your_call"))}" data-panel="auction" '
+            f'aria-label="{esc(t("your_call"))}" data-panel="auction" data-roving="all" '
             f'data-round="{choice_round(obs)}">{"".join(rows)}</div>')
 
 

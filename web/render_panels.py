@@ -7,9 +7,12 @@ from pilotta.rules import Rules
 from pilotta.rulesets import ROUNDINGS
 
 from .html import attrs, esc, rich
-from .i18n import game_name, t, team_name
+from .i18n import LANGUAGES, game_name, language, t, team_name
+from .keyboard_dialogs import keyboard_dialog
 from .notices import Notice, shown
+from .render_replay import records_dialog, replay_dialog
 from .render_side import sheet_table
+from .rules_page import rules_dialog
 from .save_view import other_tab_dialog
 from .settings import GAMES, LEVELS, SPEEDS, SettingsForm
 from .state import W_MATCH_OVER, W_SUMMARY, Scene
@@ -40,7 +43,7 @@ def summary_panel(scene: Scene) -> str:
         badge = f'<span class="badge {"ok" if s.made else "ko"}">{esc(s.headline)}</span>'
     parts.append(f'<h2 class="summary-title">{esc(t("summary_title", n=number))} {badge}</h2>')
     if s.rows:
-        head = (f'<tr><th></th><th scope="col">{esc(team_name(0))}</th>'
+        head = (f'<tr><td></td><th scope="col">{esc(team_name(0))}</th>'
                 f'<th scope="col">{esc(team_name(1))}</th></tr>')
         body = "".join(
             f'<tr class="row-{i}"><th scope="row">{esc(label)}</th><td class="num">{esc(a)}</td>'
@@ -59,8 +62,14 @@ def summary_panel(scene: Scene) -> str:
                   f'data-key="new-match-end">{esc(t("new_match"))}</button>')
     else:
         button = (f'<button type="button" class="primary big-btn" data-action="next-deal" '
-                  f'data-key="next-deal">{esc(t("next_deal"))}</button>')
-    parts.append(f'<div class="panel-actions">{button}</div>')
+                  f'data-key="next-deal" aria-keyshortcuts="N">{esc(t("next_deal"))}</button>')
+    share = (f'<button type="button" data-action="share-deal" data-value="last" '
+             f'data-share="last" data-key="share-last" title="{esc(t("rp_share_title"))}">'
+             f'{esc(t("rp_share"))}</button>')
+    again = (f'<button type="button" data-action="replay-deal" data-value="{number}" '
+             f'data-key="replay-last" title="{esc(t("rp_deal_button", n=number))}">'
+             f'{esc(t("rp_replay"))}</button>')
+    parts.append(f'<div class="panel-actions">{again}{share}{button}</div>')
     values = {
         "class": "summary",
         "role": "dialog",
@@ -113,7 +122,7 @@ def settings_dialog(scene: Scene) -> str:
     return (
         f'<div class="dialog" role="dialog" aria-modal="true" aria-labelledby="settings-title" '
         f'data-dialog="settings"><form id="settings-form" onsubmit="return false">'
-        f'<h2 id="settings-title">{esc(t("settings_title"))}</h2>'
+        f'<h2 id="settings-title">{esc(t("settings_title"))}</h2>{language_fieldset()}'
         f'<fieldset><legend>{esc(t("game"))}</legend><div class="choices">{games}</div>'
         f'</fieldset>'
         f'<fieldset><legend>{esc(t("target_label"))}</legend><div class="choices">{targets}</div>'
@@ -127,6 +136,20 @@ def settings_dialog(scene: Scene) -> str:
         f'<button type="button" data-action="close-dialog">{esc(t("cancel"))}</button></div>'
         f'</form></div>'
     )
+
+
+def language_fieldset() -> str:
+    """The language switch: it takes effect at once (the page renders again in it, the
+    match goes on); each language is named in itself, with its ``lang``."""
+    radios = "".join(
+        f'<label class="choice" lang="{code}"><input{attrs(values)}>'
+        f'<span>{esc(t("lang_" + code))}</span></label>'
+        for code in LANGUAGES
+        for values in [{"type": "radio", "name": "lang", "value": code,
+                        "checked": code == language(), "data-key": f"lang-{code}",
+                        "data-lang": code}])
+    return (f'<fieldset data-fieldset="lang"><legend>{esc(t("language"))}</legend>'
+            f'<div class="choices">{radios}</div></fieldset>')
 
 
 def target_label(target: int, rules: Rules) -> str:
@@ -166,6 +189,12 @@ def confirm_dialog(scene: Scene) -> str:
 
 
 def dialog_region(scene: Scene) -> str:
+    if scene.ui.dialog == "rules":
+        return rules_dialog(scene)
+    if scene.ui.dialog == "replay" and scene.replay is not None:
+        return replay_dialog(scene.replay)
+    if scene.ui.dialog == "records":
+        return records_dialog(sheet_table(scene, replay=True))
     if scene.ui.dialog == "settings":
         return settings_dialog(scene)
     if scene.ui.dialog == "confirm-new":
@@ -176,7 +205,7 @@ def dialog_region(scene: Scene) -> str:
         return reset_dialog()
     if scene.ui.dialog == "other-tab":
         return other_tab_dialog()
-    return ""
+    return keyboard_dialog(scene)  # the keyboard's help, the whole score sheet
 
 
 def notices_region(scene: Scene) -> str:

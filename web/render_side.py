@@ -8,7 +8,17 @@ from pilotta.cards import SUIT_SYMBOLS, SUITS, card_list
 
 from .cards import mini_card
 from .html import esc, rich
-from .i18n import call_words, contract_words, game_name, seat_name, suit_word, t, team_name
+from .i18n import (
+    call_words,
+    contract_words,
+    game_name,
+    number,
+    seat_name,
+    suit_word,
+    t,
+    team_name,
+    tn,
+)
 from .render_belote import contract_lines, is_belote
 from .render_table import POSITION, highest_bid_text, in_auction
 from .state import W_HOLD, Scene
@@ -49,7 +59,7 @@ def points_box(scene: Scene) -> str:
     rows = []
     for team in (0, 1):
         n = obs.tricks_won[team]
-        tricks = t("tricks_1") if n == 1 else t("tricks_n", n=n)
+        tricks = tn("tricks", n)
         rows.append(f'<div class="pts-row team-{team}">'
                     f'<span class="team-name">{esc(team_name(team))}</span>'
                     f'<span class="pts" data-trick-points-team="{team}">'
@@ -126,6 +136,7 @@ def last_trick(scene: Scene) -> str:
     done = obs.tricks[:-1] if held else obs.tricks
     label = t("hide_last_trick") if scene.ui.show_last else t("show_last_trick")
     button = (f'<button type="button" class="small-btn" data-action="last-trick" '
+              f'data-key="last-trick" aria-keyshortcuts="L" '
               f'aria-expanded="{"true" if scene.ui.show_last else "false"}"'
               f'{" disabled" if not done else ""}>{esc(label)}</button>')
     body = f'<div class="last-row">{button}</div>'
@@ -145,7 +156,8 @@ def last_trick(scene: Scene) -> str:
     return f'<div class="last-box">{body}</div>'
 
 
-def sheet_table(scene: Scene, compact: bool = False) -> str:
+def sheet_table(scene: Scene, compact: bool = False, replay: bool = False) -> str:
+    """The score sheet; ``replay``: each finished deal with its "Replay deal N" button."""
     match = scene.match
     results = match.results
     if not results:
@@ -168,23 +180,39 @@ def sheet_table(scene: Scene, compact: bool = False) -> str:
                     f'<span class="muted">{esc(seat_name(c.seat))}</span> '
                     f'<span class="{cls}" aria-label="{esc(t(key))}">{mark}</span>')
         cells = "".join(
-            f'<td class="num"><b>{run[k]}</b> <small>+{r.sheet[k]}</small></td>' for k in (0, 1)
+            f'<td class="num"><b>{number(run[k])}</b> <small>+{number(r.sheet[k])}</small></td>'
+            for k in (0, 1)
         )
+        button = "" if not replay else (
+            f' <button type="button" class="replay-btn" data-action="replay-deal" '
+            f'data-value="{i}" aria-label="{esc(t("rp_deal_button", n=i))}" '
+            f'title="{esc(t("rp_deal_button", n=i))}">▶</button>')
         rows.append(f'<tr data-deal-row="{i}" data-sheet="{r.sheet[0]},{r.sheet[1]}" '
-                    f'data-raw="{r.raw[0]},{r.raw[1]}"><td>{i}</td><td>{what}</td>{cells}</tr>')
+                    f'data-raw="{r.raw[0]},{r.raw[1]}"><td>{i}{button}</td><td>{what}</td>'
+                    f'{cells}</tr>')
     if compact and len(rows) > 6:
         rows = rows[-6:]
     totals = match.totals
     foot = (f'<tr data-totals="{totals[0]},{totals[1]}">'
             f'<th scope="row" colspan="2">{esc(t("sheet_total"))}'
             f' <span class="muted">({esc(t("to_target", target=match.target))})</span></th>'
-            f'<td class="num"><b>{totals[0]}</b></td><td class="num"><b>{totals[1]}</b></td></tr>')
+            f'<td class="num"><b>{number(totals[0])}</b></td>'
+            f'<td class="num"><b>{number(totals[1])}</b></td></tr>')
     return (f'<table class="sheet"><thead>{head}</thead><tbody>{"".join(rows)}</tbody>'
             f'<tfoot>{foot}</tfoot></table>')
 
 
 def sheet_box(scene: Scene) -> str:
-    return box(t("sheet_title"), sheet_table(scene, compact=True), "sheet")
+    table = sheet_table(scene, compact=True)
+    if not scene.match.results:
+        return box(t("sheet_title"), table, "sheet")
+    # the whole sheet in a dialog (key S): its button by the title, high in the panel
+    title = t("sheet_title")
+    return (f'<section class="box box-sheet" aria-label="{esc(title)}">'
+            f'<div class="box-head"><h2 class="box-title">{esc(title)}</h2>'
+            f'<button type="button" class="small-btn" data-action="open-sheet" '
+            f'data-key="open-sheet" aria-keyshortcuts="S">{esc(t("sheet_full"))}</button>'
+            f'</div>{table}</section>')
 
 
 def side_region(scene: Scene) -> str:
@@ -205,7 +233,7 @@ def scoreboard_region(scene: Scene) -> str:
         f'<span class="target" data-target="{match.target}">'
         f'{esc(t("to_target", target=match.target))}</span>'
         f'<span class="score team-0"><span class="team-name">{esc(team_name(0))}</span> '
-        f'<b data-total-team="0">{totals[0]}</b></span>'
+        f'<b data-total-team="0">{number(totals[0])}</b></span>'
         f'<span class="score team-1"><span class="team-name">{esc(team_name(1))}</span> '
-        f'<b data-total-team="1">{totals[1]}</b></span>'
+        f'<b data-total-team="1">{number(totals[1])}</b></span>'
     )

@@ -11,6 +11,7 @@ from pilotta.actions import (
     CLOSE_BACK_CALL,
     CLOSE_CALL,
     DECLINE,
+    PASS,
     PASS_CALL,
     Call,
     Declare,
@@ -25,7 +26,7 @@ from .cards import card_back, card_button, card_static, mini_card, suit_icon
 from .hand_order import sorted_hand
 from .hints import hint_text
 from .html import attrs, esc, rich
-from .i18n import call_words, contract_words, seat_name, suit_word, t, team_name
+from .i18n import call_words, contract_words, seat_name, suit_word, t, team_name, tn
 from .render_belote import calls_panel, choice_info, choice_round, is_belote, picked_up_chip
 from .state import HUMAN, W_BOT, W_HOLD, W_HUMAN, W_MATCH_OVER, W_SUMMARY, Scene
 from .summary import declaration_name
@@ -141,7 +142,7 @@ def seat_region(scene: Scene, seat: int) -> str:
     if seat != HUMAN:
         n = cards_held(obs, seat)
         backs = "".join(card_back("small") for _ in range(n))
-        label = t("hand_of", seat=seat_name(seat), n=n)
+        label = tn("hand_of", n, seat=seat_name(seat))
         parts.append(f'<div class="backs backs-{POSITION[seat]}" role="img" '
                      f'aria-label="{esc(label)}" data-count="{n}">{backs}</div>')
     return "".join(parts)
@@ -176,8 +177,10 @@ def hand_region(scene: Scene) -> str:
                                    extra=" ".join(extra), hint_tag=t("hint") if mine else "",
                                    label_suffix=", " + t("hint_suggested") if mine else ""))
     n = len(buttons)
+    # one tab stop; the arrows visit the cards that may be played (all when none may)
+    roving = "legal" if active and not declaring and legal else "all"
     return (f'<div class="hand-cards" role="group" aria-label="{esc(t("your_hand"))}" '
-            f'data-count="{n}" style="--n:{n}">{"".join(buttons)}</div>')
+            f'data-roving="{roving}" data-count="{n}" style="--n:{n}">{"".join(buttons)}</div>')
 
 
 # --- the centre ------------------------------------------------------------------------
@@ -211,14 +214,15 @@ def trick_box(scene: Scene) -> str:
     cap = ""
     if caption and not ui.collecting:
         cap = f'<div class="trick-caption" role="status">{esc(caption)}</div>'
-    return (f'<div class="{cls}" aria-label="{esc(t("table_center"))}" '
+    return (f'<div class="{cls}" role="group" aria-label="{esc(t("table_center"))}" '
             f'data-trick-count="{len(cards)}">{"".join(slots)}{cap}</div>')
 
 
 def step_button(delta: int, label: str) -> str:
     what = t("bid_less" if delta < 0 else "bid_more")
     return (f'<button type="button" class="step" data-action="bid-step" data-value="{delta}" '
-            f'aria-label="{esc(what)} ({delta:+d})">{label}</button>')
+            f'data-key="bid-step{delta:+d}" aria-label="{esc(label)}, {esc(what)}">'
+            f'{label}</button>')
 
 
 def bid_button(scene: Scene, value: int, suit: int) -> str:
@@ -226,6 +230,7 @@ def bid_button(scene: Scene, value: int, suit: int) -> str:
     name = f"{value}{SUITS[suit]}"
     return (f'<button type="button"{hint_attrs(scene, bid(value, suit), "bid-suit " + colour)} '
             f'data-action="bid" data-value="{suit}" data-suit="{SUITS[suit]}" data-bid="{name}" '
+            f'data-key="bid-{SUITS[suit]}" '
             f'aria-label="{esc(t("bid_aria", value=value, suit=suit_word(suit)))}">'
             f'<span class="bid-num">{value}</span>{suit_icon(suit)}</button>')
 
@@ -233,8 +238,10 @@ def bid_button(scene: Scene, value: int, suit: int) -> str:
 def call_button(scene: Scene, call: Call) -> str:
     """Pass, close or close back."""
     kind = call.kind
+    stop = " data-stop" if kind == PASS else ""  # the bid box's tab stop: the safe call
     return (f'<button type="button"{hint_attrs(scene, call, f"call {kind}")} data-action="call" '
-            f'data-value="{kind}" data-call="{kind}">{esc(call_words(call))}</button>')
+            f'data-value="{kind}" data-call="{kind}" data-key="call-{kind}"{stop}>'
+            f'{esc(call_words(call))}</button>')
 
 
 def auction_panel(scene: Scene) -> str:
@@ -256,7 +263,7 @@ def auction_panel(scene: Scene) -> str:
     calls = [PASS_CALL] + [c for c in (CLOSE_CALL, CLOSE_BACK_CALL) if c.kind in kinds]
     rows.append(f'<div class="call-row">{"".join(call_button(scene, c) for c in calls)}</div>')
     return (f'<div class="panel auction-panel" role="group" aria-label="{esc(t("your_call"))}" '
-            f'data-panel="auction">{"".join(rows)}</div>')
+            f'data-panel="auction" data-roving="all">{"".join(rows)}</div>')
 
 
 def highest_bid_text(obs: Observation) -> str:
@@ -284,13 +291,16 @@ def declare_panel(scene: Scene) -> str:
     )
     return (
         f'<div class="panel declare-panel" role="group" aria-label="{esc(t("you_hold_decl"))}" '
-        f'data-panel="declare"><div class="panel-title">{esc(t("you_hold_decl"))}</div>'
+        f'data-panel="declare" data-roving="all">'
+        f'<div class="panel-title">{esc(t("you_hold_decl"))}</div>'
         f'<ul class="decl-list">{items}</ul>'
         f'<p class="hint">{esc(t("announce_or_decline"))}</p><div class="call-row">'
         f'<button type="button"{hint_attrs(scene, ANNOUNCE, "call primary")} data-action="declare" '
-        f'data-value="true" data-announce="true">{esc(t("announce"))}</button>'
+        f'data-value="true" data-announce="true" data-key="declare-true">{esc(t("announce"))}'
+        f'</button>'
         f'<button type="button"{hint_attrs(scene, DECLINE, "call")} data-action="declare" '
-        f'data-value="false" data-announce="false">{esc(t("decline"))}</button></div></div>'
+        f'data-value="false" data-announce="false" data-key="declare-false">{esc(t("decline"))}'
+        f'</button></div></div>'
     )
 
 
@@ -349,6 +359,7 @@ def hint_button(scene: Scene) -> str:
         "class": "hint-btn" + (" busy" if busy else ""),
         "data-action": "hint",
         "data-key": "hint",
+        "aria-keyshortcuts": "H",
         "title": t("hint_title"),
         "aria-busy": "true" if busy else None,
         "aria-disabled": "true" if busy else None,

@@ -31,7 +31,7 @@ class Settings:
     target: int = DEFAULT_TARGET
     speed: str = "normal"
     level: str = "normal"
-    lang: str = "en"
+    lang: str = ""  # "el", "en" or "fr"; "" until the page chose one (i18n.choose_language)
     rules: str = "pilotta"  # the game: "pilotta" or "belote"
     rounding: str = "exact"  # Belote's scores: "exact" or rounded to "tens"
     undo_hard: bool = False  # "Allow undo at Hard" (undo is always allowed below Hard)
@@ -117,12 +117,14 @@ def apply_form(settings: Settings, form: SettingsForm) -> tuple[Settings | None,
 
 @dataclass(frozen=True)
 class Params:
-    """Address parameters (read by ``params``): ``?seed=N&target=N&speed=S&level=L``."""
+    """Address parameters (read by ``params``):
+    ``?seed=N&target=N&speed=S&level=L&lang=el|en|fr``."""
 
     seed: int | None = None
     target: int | None = None
     speed: str | None = None
     level: str | None = None
+    lang: str | None = None
 
 
 def settings_from(params: Params, base: Settings | None = None) -> Settings:
@@ -133,4 +135,6 @@ def settings_from(params: Params, base: Settings | None = None) -> Settings:
         s = replace(s, speed=params.speed)
     if params.level is not None:
         s = replace(s, level=params.level)
+    if params.lang is not None:
+        s = replace(s, lang=params.lang)
     return s

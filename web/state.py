@@ -15,6 +15,7 @@ from pilotta.match import Match
 from pilotta.observation import Observation
 
 from .notices import Notice
+from .replay import Replay
 from .settings import Settings, SettingsForm
 
 HUMAN = 0
@@ -39,7 +40,8 @@ class UiState:
     live: str = ""  # the latest announcement for screen readers
     live_serial: int = 0
     bid_value: int = 0  # the value picked for the human's bid (0: the lowest legal)
-    dialog: str = ""  # "", "settings", "confirm-new", "stats", "stats-reset", "other-tab"
+    dialog: str = ""  # "", "settings", "confirm-new", "rules", "help", "sheet", "stats",
+    # "stats-reset", "other-tab"
     form: SettingsForm | None = None  # the settings dialog's values
     form_error: str = ""
     notices: list[Notice] = field(default_factory=list)  # lines under the header (notices.py)
@@ -69,3 +71,4 @@ class Scene:
     slowest_ms: float = 0.0  # the longest page task so far (timers, clicks)
     bots: str = ""  # the bots' kinds, e.g. "HeuristicBot" (a test hook)
     stats: dict[str, Any] | None = None  # the statistics, while their dialog is open
+    replay: Replay | None = None  # the replay viewer, when it is open (web/replay.py)

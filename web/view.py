@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import traceback
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 import js  # type: ignore[import-not-found,unused-ignore]
@@ -20,12 +21,16 @@ try:
 except ImportError:  # older Pyodide: JS null is None
     jsnull = None
 
+from . import i18n
 from .app import App
 from .cards import sprite
 from .dispatch import dispatch
 from .i18n import t
-from .params import parse_params
+from .keyboard_dom import FocusKeeper, Keyboard
+from .motion_dom import Motion
+from .params import parse_params, query_language
 from .render import REGION_IDS, body_data, regions
+from .replay_dom import ReplayDom
 from .save_dom import TabLinks, download
 from .save_keeper import SaveKeeper
 from .settings import Params, Settings, SettingsForm, settings_from
@@ -35,6 +40,7 @@ from .storage import open_store
 from .tasks import PlayOnError, error_chain, error_words
 
 DIALOG_REGIONS = ("overlay", "dialog")
+LANG_KEY = "pilotta-lang"  # localStorage: the language the player chose (web/boot.js reads it)
 NO_SCROLL = to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries)
 
 
@@ -68,16 +74,34 @@ class DomView:
         if missing:
             raise RuntimeError("the page lacks the regions " + ", ".join(missing))
         self.html: dict[str, str] = {}
+        self.motion = Motion(document, js.window)  # cards that travel (web/motion_dom.py)
         self.data: dict[str, str | None] = {}
         self.live = document.getElementById("live")
         self.live_serial = -1
+        self.keeper = FocusKeeper(document, lambda el: el.focus(NO_SCROLL))
         self.dialog_open = ""
+        self.lang = ""
+
+    def show_language(self, lang: str) -> None:
+        """The page's frame in ``lang``: ``<html lang>``, the title, and the words of
+        index.html (``data-i18n``: text, ``data-i18n-label``: aria-label)."""
+        doc = self.doc
+        self.lang = lang
+        doc.documentElement.lang = lang
+        doc.title = t("title")
+        for el in doc.querySelectorAll("[data-i18n]"):
+            el.textContent = t(_str(el.getAttribute("data-i18n")))
+        for el in doc.querySelectorAll("[data-i18n-label]"):
+            el.setAttribute("aria-label", t(_str(el.getAttribute("data-i18n-label"))))
 
     def show(self, scene: Scene) -> None:
         doc = self.doc
+        if i18n.language() != self.lang:
+            self.show_language(i18n.language())
         active = doc.activeElement
         focus_key = _str(active.getAttribute("data-key")) if _ok(active) and hasattr(
             active, "getAttribute") else ""
+        self.motion.before(scene)
         for rid, text in regions(scene).items():
             if self.html.get(rid) == text:
                 continue
@@ -94,6 +118,7 @@ class DomView:
                 else:
                     body.setAttribute("data-" + name, value)
                 self.data[name] = value
+        self.motion.after(scene)  # cards travel (a picture of what has already happened)
         if scene.ui.live_serial != self.live_serial and _ok(self.live):
             self.live_serial = scene.ui.live_serial
             self.live.textContent = scene.ui.live
@@ -102,12 +127,8 @@ class DomView:
             again = doc.querySelector(f'[data-key="{focus_key}"]')
             if _ok(again):
                 again.focus(NO_SCROLL)
-        if scene.ui.dialog != self.dialog_open:
-            self.dialog_open = scene.ui.dialog
-            if scene.ui.dialog:
-                first = doc.querySelector("#dialog input:checked, #dialog button.primary")
-                if _ok(first):
-                    first.focus(NO_SCROLL)
+        # tab stops, dialogs, and the focus where the next action is (keyboard_dom)
+        self.keeper.after_show(scene, active)
 
 
 class Page:
@@ -119,7 +140,12 @@ class Page:
         sprites = document.getElementById("sprites")
         if _ok(sprites):
             sprites.innerHTML = sprite()
-        params, problems = parse_params(_str(window.location.search))
+        query = _str(window.location.search)
+        base = Settings()  # the saved settings, when there are some
+        lang = i18n.choose_language(query_language(query), base.lang or stored_language(window),
+                                    browser_languages(window))
+        i18n.set_language(lang)  # first: the address's notices are in it
+        params, problems = parse_params(query)
         self.params: Params = params
         self.view = DomView(document)
         # autosave: the saved match resumes unless the address asks for another seed
@@ -131,9 +157,16 @@ class Page:
         if saved is not None and params.seed not in (None, saved.base_seed):
             saved = None
         self.saved = saved
-        self.app = App(self.view, scheduler, settings_from(params, keeper.settings or Settings()),
+        base = keeper.settings or Settings()  # the saved settings, when there are some
+        lang = i18n.choose_language(query_language(query), base.lang or stored_language(window),
+                                    browser_languages(window))
+        if lang != i18n.language():
+            i18n.set_language(lang)
+        settings = replace(settings_from(params, base), lang=lang)
+        self.app = App(self.view, scheduler, settings,
                        seed=params.seed, notices=problems, on_error=self.report,
                        keeper=keeper, stats=StatsBook(store))
+        self.keys = Keyboard(document, self.app, self.view.keeper)
         self.tabs.listen(self.on_tab_message, self.on_storage,
                          lambda: self.app.tasks.run(self.app.page_hidden))
         self._proxies = [
@@ -141,21 +174,32 @@ class Page:
             create_proxy(self.on_key),
             create_proxy(self.on_input),
             create_proxy(self.on_submit),
+            create_proxy(self.keys.on_pointer),
         ]
         document.addEventListener("click", self._proxies[0])
         document.addEventListener("keydown", self._proxies[1])
         document.addEventListener("input", self._proxies[2])
         document.addEventListener("submit", self._proxies[3])
+        self.replay_dom = ReplayDom(document, window, self.app)  # records, links, the viewer
+        self.app.viewer.browser = self.replay_dom
+        document.addEventListener("pointerdown", self._proxies[4], True)
         labels = {"open-settings": t("settings"), "new-match": t("new_match"),
-                  "open-stats": t("statistics")}
+                  "open-rules": t("rules_link"),
+                  "open-stats": t("statistics"),
+                  "open-records": t("records")}
         for button in document.querySelectorAll("header [data-action]"):
             button.textContent = labels.get(_str(button.getAttribute("data-action")),
                                             button.textContent)
             button.disabled = False
+        keys = document.querySelector('header [data-action="open-help"]')
+        if _ok(keys):  # shows "?", the key that opens it; its name says what it is
+            keys.setAttribute("aria-label", t("keys_button"))
+            keys.title = t("keys_button")
 
     def start(self) -> None:
         self.app.start(self.saved)
         self.saved = None
+        self.replay_dom.open_fragment()  # a shared deal's link opens in the viewer
 
     # --- the other tabs ------------------------------------------------------------------
     def on_tab_message(self, data: object) -> None:
@@ -207,8 +251,9 @@ class Page:
             dispatch(self.app, action, value)
 
     def on_key(self, event: Any) -> None:
-        if event.key == "Escape" and self.app.ui.dialog:
-            self.app.tasks.run(self.app.close_dialog)
+        if self.app.ui.dialog == "replay":
+            self.replay_dom.on_key(event)  # arrows, Home, End step through the deal
+        self.keys.on_key(event)  # arrows, shortcuts, Escape, Tab in a dialog
 
     def on_input(self, event: Any) -> None:
         self.app.tasks.run(lambda: self._input(event))
@@ -221,6 +266,10 @@ class Page:
                 radio.checked = True
         elif _ok(target) and _str(getattr(target, "name", "")) == "rules":
             self.app.change_form(self.read_settings())  # the other game's targets
+        elif _ok(target) and _str(getattr(target, "name", "")) == "lang":
+            lang = _str(target.value)
+            self.app.set_language(lang, self.read_settings())  # at once, the match goes on
+            remember_language(self.window, lang)
 
     def on_submit(self, event: Any) -> None:
         event.preventDefault()
@@ -253,6 +302,34 @@ class Page:
     # --- errors ------------------------------------------------------------------------
     def report(self, exc: BaseException) -> None:
         report_error(self.doc, exc)
+
+
+def browser_languages(window: Any) -> list[str]:
+    """``navigator.languages`` (the player's languages, best first), or its
+    ``navigator.language``."""
+    nav = getattr(window, "navigator", None)
+    if not _ok(nav):
+        return []
+    langs: Any = getattr(nav, "languages", None)
+    if _ok(langs):
+        return [_str(x) for x in langs]
+    one = _str(getattr(nav, "language", ""))
+    return [one] if one else []
+
+
+def stored_language(window: Any) -> str:
+    """The language the player chose in Settings (localStorage), or ""."""
+    try:
+        return _str(window.localStorage.getItem(LANG_KEY))
+    except Exception:  # noqa: BLE001 - storage may be blocked: then nothing was saved
+        return ""
+
+
+def remember_language(window: Any, lang: str) -> None:
+    try:
+        window.localStorage.setItem(LANG_KEY, lang)
+    except Exception:  # noqa: BLE001 - storage may be blocked or full: the choice holds now
+        pass
 
 
 def report_error(document: Any, exc: BaseException) -> None:

@@ -16,7 +16,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..actions import BID, CLOSE, CLOSE_BACK, PASS, TAKE, Action, Call, Declare, Play
-from ..cards import POINTS, SUIT_MASK, SUIT_NAMES, card_pretty
+from ..cards import POINTS, SUIT_MASK, card_pretty
+from ..messages import SUIT_WORDS
 from ..observation import Observation
 from ..rulesets import rules_named
 from ..tricks import partner_winning
@@ -62,7 +63,98 @@ EN: dict[str, str] = {
     "decline": "decline: the opponents announced more, announcing would only show your hand",
 }
 
-CATALOGS: dict[str, dict[str, str]] = {"en": EN}
+FR: dict[str, str] = {
+    # cards
+    "only_card": "le {card} est votre seule carte jouable",
+    "feed_partner": "votre partenaire tient le pli : jouez votre {card} pour {points} points",
+    "partner_wins_low": "votre partenaire tient le pli : le {card} suffit, gardez vos "
+                        "meilleures cartes",
+    "win_trick": "remportez le pli avec le {card}",
+    "overtake_partner": "votre partenaire peut perdre ce pli : passez-lui dessus avec le {card}",
+    "play_low": "vous ne pouvez pas remporter ce pli : jouez le {card} et gardez vos points",
+    "discard_low": "défaussez le {card} : c'est ce qui donne le moins, et vous gardez vos "
+                   "gardes",
+    "partner_wins_free": "votre partenaire tient le pli, vous n'êtes pas obligé de couper : "
+                         "jouez le {card}",
+    "draw_trumps": "faites tomber les atouts adverses avec le {card}",
+    "lead_trump": "entamez atout : le {card}",
+    "cash_master": "le {card} est maître : encaissez-le avant qu'il ne soit coupé",
+    "give_ruff": "votre partenaire n'a plus de {suit} : entamez le {card} pour qu'il coupe",
+    "lead_partner_suit": "entamez la couleur de votre partenaire : le {card}",
+    "lead_low": "entamez le {card} : c'est le moins risqué",
+    "search": "le {card} rapporte le plus sur {worlds} donnes compatibles avec ce que vous "
+              "avez vu",
+    "last_tricks": "avec les cartes qui restent, le {card} rapporte le plus de points",
+    # auction
+    "bid": "enchérissez {value} à {suit} : vous devriez le faire environ {chance} % du temps",
+    "raise_partner": "soutenez votre partenaire : enchérissez {value} à {suit} "
+                     "(environ {chance} % de réussite)",
+    "overcall": "surenchérissez à {value} à {suit} : environ {chance} % de réussite",
+    "pass_weak": "passez : aucun contrat n'a assez de chances d'être réussi",
+    "pass_partner": "passez : le contrat de votre partenaire est le meilleur de l'équipe",
+    "pass_defend": "passez : défendez contre leur contrat",
+    "close": "fermez le jeu : leur contrat chute dans environ {chance} % des donnes possibles",
+    "close_back": "rouvrez le jeu : vous réussissez votre contrat environ {chance} % du temps",
+    # Belote's trump choice
+    "take": "prenez le {card} : avec atout {suit}, vous devriez gagner la donne environ "
+            "{chance} % du temps",
+    "name_trump": "nommez atout {suit} : vous devriez gagner la donne environ {chance} % du "
+                  "temps",
+    "pass_take": "passez : aucun atout n'a assez de chances de gagner la donne",
+    # declarations
+    "announce": "annoncez vos annonces",
+    "decline": "renoncez : les adversaires ont annoncé plus, annoncer ne ferait que montrer "
+               "votre jeu",
+}
+
+EL: dict[str, str] = {
+    # cards
+    "only_card": "το {card} είναι το μόνο φύλλο που μπορείς να παίξεις",
+    "feed_partner": "ο συμπαίκτης σου παίρνει τη χαρτωσιά: ρίξε το {card} για {points} "
+                    "πόντους",
+    "partner_wins_low": "ο συμπαίκτης σου παίρνει τη χαρτωσιά: αρκεί το {card}, κράτα τα "
+                        "καλά σου φύλλα",
+    "win_trick": "πάρε τη χαρτωσιά με το {card}",
+    "overtake_partner": "ο συμπαίκτης σου μπορεί να τη χάσει: πέρνα τον με το {card}",
+    "play_low": "δεν παίρνεις αυτή τη χαρτωσιά: παίξε το {card} και κράτα τους πόντους σου",
+    "discard_low": "πέτα το {card}: δίνει τα λιγότερα και κρατάς τα φυλαγμένα σου",
+    "partner_wins_free": "ο συμπαίκτης σου παίρνει τη χαρτωσιά, δεν χρειάζεται να κόψεις: "
+                         "παίξε το {card}",
+    "draw_trumps": "τράβα τα ατού των αντιπάλων με το {card}",
+    "lead_trump": "άνοιξε ατού: το {card}",
+    "cash_master": "το {card} είναι το ψηλότερο: πάρ' το πριν το κόψουν",
+    "give_ruff": "ο συμπαίκτης σου δεν έχει {suit}: άνοιξε το {card} να κόψει",
+    "lead_partner_suit": "άνοιξε το χρώμα του συμπαίκτη σου: το {card}",
+    "lead_low": "άνοιξε με το {card}: ρισκάρεις τα λιγότερα",
+    "search": "το {card} φέρνει τα περισσότερα σε {worlds} μοιρασιές που ταιριάζουν με όσα "
+              "είδες",
+    "last_tricks": "με τα φύλλα που μένουν, το {card} φέρνει τους περισσότερους πόντους",
+    # auction
+    "bid": "αγόρασε {value} {suit}: πρέπει να βγει περίπου στο {chance}% των φορών",
+    "raise_partner": "στήριξε τον συμπαίκτη σου: αγόρασε {value} {suit} "
+                     "(περίπου {chance}% να βγει)",
+    "overcall": "ανέβα πάνω τους με {value} {suit}: περίπου {chance}% να βγει",
+    "pass_weak": "πάσο: κανένα συμβόλαιο δεν έχει αρκετές πιθανότητες να βγει",
+    "pass_partner": "πάσο: το συμβόλαιο του συμπαίκτη σου είναι το καλύτερο της ομάδας",
+    "pass_defend": "πάσο: αμύνσου στο συμβόλαιό τους",
+    "close": "κλειστό: το συμβόλαιό τους μπαίνει μέσα στο {chance}% περίπου των μοιρασιών "
+             "που ταιριάζουν",
+    "close_back": "ξανακλειστό: το συμβόλαιό σου βγαίνει περίπου στο {chance}% των φορών",
+    # Belote's trump choice
+    "take": "πάρε το {card}: με ατού {suit} πρέπει να κερδίσεις τη μοιρασιά περίπου στο "
+            "{chance}% των φορών",
+    "name_trump": "πες ατού {suit}: πρέπει να κερδίσεις τη μοιρασιά περίπου στο {chance}% "
+                  "των φορών",
+    "pass_take": "πάσο: κανένα ατού δεν έχει αρκετές πιθανότητες να κερδίσει τη μοιρασιά",
+    # declarations
+    "announce": "δήλωσε τις δηλώσεις σου",
+    "decline": "μη δηλώσεις: οι αντίπαλοι δήλωσαν περισσότερα, θα έδειχνες μόνο το χέρι σου",
+}
+
+# French typography: a narrow no-break space before : and % (written plainly above).
+FR.update({k: v.replace(" :", "\u202f:").replace(" %", "\u202f%") for k, v in FR.items()})
+
+CATALOGS: dict[str, dict[str, str]] = {"en": EN, "fr": FR, "el": EL}
 
 
 @dataclass(frozen=True)
@@ -78,11 +170,11 @@ class Hint:
         return {"action": str(self.action), "code": self.code, "params": dict(self.params)}
 
 
-def _render(name: str, value: Any) -> Any:
+def _render(name: str, value: Any, lang: str) -> Any:
     if name == "card":
         return card_pretty(value)
-    if name == "suit":
-        return SUIT_NAMES[value]
+    if name == "suit":  # the singular: English templates add their plural "s"
+        return SUIT_WORDS.get(lang, SUIT_WORDS["en"])[value][0]
     return value
 
 
@@ -92,7 +184,7 @@ def describe(h: Hint, lang: str = "en") -> str:
     if template is None:
         return h.code.replace("_", " ")
     try:
-        return template.format(**{k: _render(k, v) for k, v in h.params.items()})
+        return template.format(**{k: _render(k, v, lang) for k, v in h.params.items()})
     except (KeyError, IndexError, ValueError):
         return h.code.replace("_", " ")
 

@@ -116,7 +116,8 @@ def test_bid_announce_and_play_a_full_deal(page: Page, site_url: str,
     assert (d["phase"], d["toAct"], d["humanTurn"], d["deal"]) == ("auction", "0", "true", "1")
     # the table: 8 cards as buttons with names, 8 face-down cards per other seat, the dealer
     assert page.locator("#hand button.card").count() == 8
-    assert page.get_attribute('#hand button[data-card="JD"]', "aria-label") == "Jack of diamonds"
+    name = page.get_attribute('#hand button[data-card="JD"]', "aria-label")
+    assert name == "J♦, Jack of diamonds"  # what it shows, then in words
     for seat in (1, 2, 3):
         assert page.get_attribute(f"#seat-{seat} .backs", "data-count") == "8"
     assert page.locator("#seat-3 .chip.dealer").count() == 1

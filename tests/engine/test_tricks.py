@@ -107,5 +107,5 @@ def test_reasons_in_every_catalog() -> None:
     reason = explain(mask("JH 7H KD"), led, best, H, parse_card("7H"))
     assert reason is not None
     assert reason.message("fr") == "vous devez surcouper le 9♥ avec votre J♥"
-    assert reason.message("el") == "πρέπει να κόψετε πάνω από το 9♥ με το J♥"
+    assert reason.message("el") == "πρέπει να κόψεις πιο πάνω από το 9♥ με το J♥"
     assert reason.message("xx") == reason.message("en")

@@ -153,7 +153,8 @@ def test_fallback_action_is_the_easy_bots_or_the_first_legal() -> None:
 def test_card_button_and_words() -> None:
     html = card_button(parse_card("JH"), legal=True, active=True)
     assert 'data-card="JH"' in html and 'data-legal="true"' in html
-    assert 'aria-label="Jack of hearts"' in html and "<button" in html
+    # its name starts with what it shows (label in name), then says it in words
+    assert 'aria-label="J♥, Jack of hearts"' in html and "<button" in html
     html = card_button(parse_card("TS"), legal=False, active=True)
     assert 'aria-disabled="true"' in html and "illegal" in html
     assert card_words(parse_card("TS")) == "10 of spades"

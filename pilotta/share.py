@@ -1,0 +1,331 @@
+"""One deal in a short text for a link (the page puts it in the address's fragment,
+``#deal=...``, which the browser never sends to a server).
+
+The text is URL-safe base64 (no padding) of a bit string, most significant bit first:
+
+====================  ===========================================================
+bits                  what
+====================  ===========================================================
+8                     the code's version (1)
+2                     the rules: 0 Pilotta, 1 Belote
+1                     Belote's scores rounded to tens
+2                     the dealer
+64 (Pilotta)          the seat holding each card 0..31, 2 bits a card
+160 (Belote)          the deck in dealing order, 5 bits a card
+8                     the number of calls, then each call: ``0`` for pass, else
+                      ``1`` and 9 bits (``CALL_CODES``)
+4                     the seats that announce their declarations (bit = seat)
+6                     the number of cards played, then 5 bits each
+0..7                  zeros to the byte
+16                    the low 16 bits of the CRC-32 of the bytes before
+====================  ===========================================================
+
+Only the record's own facts are stored (cards and calls by what they are, not by their
+place in a list of legal moves), so a link stays readable whatever the engine's move order.
+Decoding checks the structure; the deal itself is replayed by the record code
+(``pilotta.record``), one implementation of the rules for records, links and the page. A
+played Pilotta deal is 48 to 59 characters, a Belote deal 64; the longest auction the rules
+allow (235 calls) gives 206.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import zlib
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from .actions import (
+    CLOSE_BACK_CALL,
+    CLOSE_CALL,
+    MAX_BID,
+    MIN_BID,
+    PASS,
+    PASS_CALL,
+    TAKE_CALL,
+    Call,
+    Play,
+    bid,
+    name_trump,
+)
+from .belote import BeloteRules, deal_deck
+from .cards import card_name
+from .game import Deal
+from .match import Match
+from .record import FORMAT, RecordError, import_match
+from .rules import Dealt, Rules
+from .rulesets import NAMES, rules_named
+
+VERSION = 1
+FRAGMENT = "deal="  # the fragment's name: ``#deal=<code>``
+MAX_CODE = 1000  # characters; longer is refused before any decoding (a real one is < 600)
+MAX_CALLS = 255
+
+# A call's 9-bit code: the four words, Belote's four suits, then the bids 80..820 by suit.
+_WORDS: tuple[Call, ...] = (PASS_CALL, CLOSE_CALL, CLOSE_BACK_CALL, TAKE_CALL)
+_SUITS: tuple[Call, ...] = tuple(name_trump(s) for s in range(4))
+CALL_CODES: tuple[Call, ...] = _WORDS + _SUITS + tuple(
+    bid(v, s) for v in range(MIN_BID, MAX_BID + 1, 10) for s in range(4))
+_CODE_OF: dict[Call, int] = {c: i for i, c in enumerate(CALL_CODES)}
+
+# Why a code is refused, in English; ``ShareError.code`` and ``params`` let the page say it
+# in its own words.
+WHY: dict[str, str] = {
+    "foreign": "the address's fragment is not a shared deal",
+    "empty": "the link holds no deal",
+    "too_long": "the deal's code is too long ({n} characters, at most {limit})",
+    "alphabet": "the deal's code has a character it cannot hold: {char}",
+    "short": "the deal's code is cut short",
+    "check": "the deal's code is damaged (its check does not match)",
+    "version": "the deal's code is of version {version}, and this page reads version "
+               f"{VERSION}",
+    "rules": "the deal's code names no known rules",
+    "hands": "the hands are not a deal of the 32 cards",
+    "deck": "the deck does not hold the 32 cards once each",
+    "call": "call {index} has no meaning (code {value})",
+    "cards": "more than 32 cards are played",
+    "padding": "the deal's code has stray bits at its end",
+    "replay": "{reason}",  # the record code refuses the deal: ``ShareError.record`` says why
+}
+
+
+class ShareError(ValueError):
+    """A code that is not a shared deal, with why (``code`` and ``params`` for other
+    words; ``record`` is the record code's refusal when the deal breaks a rule)."""
+
+    def __init__(self, code: str, record: RecordError | None = None, **params: Any) -> None:
+        super().__init__(WHY[code].format(**params))
+        self.code = code
+        self.params = params
+        self.record = record
+
+
+@dataclass(frozen=True)
+class SharedDeal:
+    """A deal as a link holds it: the rules, the dealer, the cards as dealt (Pilotta's
+    hands, Belote's deck), the calls, the seats that announce, the cards played."""
+
+    rules: str  # "pilotta" or "belote"
+    rounding: str  # Belote's scores: "exact" or "tens" (Pilotta: "exact")
+    dealer: int
+    hands: tuple[int, ...]  # Pilotta: four card sets; () for Belote
+    deck: tuple[int, ...]  # Belote: the 32 cards in dealing order; () for Pilotta
+    calls: tuple[Call, ...]
+    declare: frozenset[int]
+    cards: tuple[int, ...]
+
+    @property
+    def rule_set(self) -> Rules:
+        return rules_named(self.rules, self.rounding)
+
+    def dealt(self) -> Dealt:
+        """The cards of the deal as the engine deals them (for a new match with them)."""
+        if self.deck:
+            return deal_deck(self.deck, self.dealer)
+        return Dealt((self.hands[0], self.hands[1], self.hands[2], self.hands[3]))
+
+    def record(self) -> dict[str, Any]:
+        """A ``pilotta-record/1`` holding this one deal."""
+        deal: dict[str, Any] = {"dealer": self.dealer}
+        if self.deck:
+            deal["deck"] = [card_name(c) for c in self.deck]
+        else:
+            deal["hands"] = [[card_name(c) for c in range(32) if h >> c & 1]
+                             for h in self.hands]
+        deal["calls"] = [str(c) for c in self.calls]
+        deal["declare"] = sorted(self.declare)
+        deal["cards"] = [card_name(c) for c in self.cards]
+        out: dict[str, Any] = {"format": FORMAT, "rules": self.rules}
+        if self.rules == "belote":
+            out["rounding"] = self.rounding
+        out["deals"] = [deal]
+        return out
+
+    def match(self) -> Match:
+        """The deal replayed by the record code, as a match of one deal; a deal the rules
+        refuse raises ``ShareError`` (code "replay") with the record's reason."""
+        try:
+            return import_match(self.record())
+        except RecordError as e:
+            raise ShareError("replay", e, reason=str(e)) from None
+
+
+def shared(deal: Deal) -> SharedDeal:
+    """What a link holds of ``deal`` (finished or not)."""
+    deck = deal.dealt.deck
+    rules = deal.rules
+    return SharedDeal(
+        rules=rules.name,
+        rounding=rules.rounding if isinstance(rules, BeloteRules) else "exact",
+        dealer=deal.dealer,
+        hands=() if deck is not None else tuple(deal.initial_hands),
+        deck=tuple(deck) if deck is not None else (),
+        calls=tuple(a for a in deal.actions if isinstance(a, Call)),
+        declare=frozenset(s for s in range(4) if deal.decisions[s]),
+        cards=tuple(a.card for a in deal.actions if isinstance(a, Play)),
+    )
+
+
+# --- encoding ----------------------------------------------------------------------------
+class _Bits:
+    def __init__(self) -> None:
+        self.value = 0
+        self.size = 0
+
+    def put(self, value: int, width: int) -> None:
+        if not 0 <= value < 1 << width:
+            raise ValueError(f"{value} does not fit in {width} bits")
+        self.value = self.value << width | value
+        self.size += width
+
+    def to_bytes(self) -> bytes:
+        pad = -self.size % 8
+        return (self.value << pad).to_bytes((self.size + pad) // 8, "big")
+
+
+def encode(deal: SharedDeal) -> str:
+    """The code of a deal: URL-safe base64, no padding."""
+    bits = _Bits()
+    bits.put(VERSION, 8)
+    bits.put(NAMES.index(deal.rules), 2)
+    bits.put(int(deal.rounding == "tens"), 1)
+    bits.put(deal.dealer, 2)
+    if deal.deck:
+        for card in deal.deck:
+            bits.put(card, 5)
+    else:
+        for card in range(32):
+            bits.put(next(s for s in range(4) if deal.hands[s] >> card & 1), 2)
+    if len(deal.calls) > MAX_CALLS:
+        raise ValueError(f"more than {MAX_CALLS} calls")
+    bits.put(len(deal.calls), 8)
+    for call in deal.calls:
+        if call.kind == PASS:
+            bits.put(0, 1)
+        else:
+            bits.put(1, 1)
+            bits.put(_CODE_OF[call], 9)
+    bits.put(sum(1 << s for s in deal.declare), 4)
+    bits.put(len(deal.cards), 6)
+    for card in deal.cards:
+        bits.put(card, 5)
+    body = bits.to_bytes()
+    check = (zlib.crc32(body) & 0xFFFF).to_bytes(2, "big")
+    return base64.urlsafe_b64encode(body + check).decode("ascii").rstrip("=")
+
+
+def deal_code(deal: Deal) -> str:
+    return encode(shared(deal))
+
+
+def fragment(deal: Deal) -> str:
+    """``deal=<code>``: what follows the ``#`` of a link to ``deal``."""
+    return FRAGMENT + deal_code(deal)
+
+
+# --- decoding ----------------------------------------------------------------------------
+_ALPHABET = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
+
+
+class _Reader:
+    def __init__(self, data: bytes) -> None:
+        self.value = int.from_bytes(data, "big")
+        self.left = len(data) * 8
+
+    def take(self, width: int) -> int:
+        if width > self.left:
+            raise ShareError("short")
+        self.left -= width
+        return self.value >> self.left & ((1 << width) - 1)
+
+
+def _bytes(text: str) -> bytes:
+    if not text:
+        raise ShareError("empty")
+    if len(text) > MAX_CODE:
+        raise ShareError("too_long", n=len(text), limit=MAX_CODE)
+    bad = next((c for c in text if c not in _ALPHABET), None)
+    if bad is not None:
+        shown = bad if bad.isprintable() and not bad.isspace() else f"U+{ord(bad):04X}"
+        raise ShareError("alphabet", char=shown)
+    if len(text) % 4 == 1:  # no whole byte ends there: the code was cut
+        raise ShareError("short")
+    try:
+        data = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+    except (binascii.Error, ValueError):
+        raise ShareError("short") from None
+    if len(data) < 3:
+        raise ShareError("short")
+    body, check = data[:-2], data[-2:]
+    if (zlib.crc32(body) & 0xFFFF).to_bytes(2, "big") != check:
+        raise ShareError("check")
+    return body
+
+
+def decode(text: str) -> SharedDeal:
+    """Read a deal's code; raise ``ShareError`` saying why it is not one. The calls and
+    cards are not checked against the rules here: ``SharedDeal.match`` replays them."""
+    body = _bytes(text)
+    r = _Reader(body)
+    version = r.take(8)
+    if version != VERSION:
+        raise ShareError("version", version=version)
+    index = r.take(2)
+    if index >= len(NAMES):
+        raise ShareError("rules")
+    tens = r.take(1)
+    name = NAMES[index]
+    if tens and name != "belote":
+        raise ShareError("rules")
+    rounding = "tens" if tens else "exact"
+    dealer = r.take(2)
+    hands: tuple[int, ...] = ()
+    deck: tuple[int, ...] = ()
+    if name == "pilotta":
+        owners = [0, 0, 0, 0]
+        for card in range(32):
+            owners[r.take(2)] |= 1 << card
+        if any(h.bit_count() != 8 for h in owners):
+            raise ShareError("hands")
+        hands = tuple(owners)
+    else:
+        deck = tuple(r.take(5) for _ in range(32))
+        if len(set(deck)) != 32:
+            raise ShareError("deck")
+    calls = tuple(_calls(r, r.take(8)))
+    mask = r.take(4)
+    count = r.take(6)
+    if count > 32:
+        raise ShareError("cards")
+    cards = tuple(r.take(5) for _ in range(count))
+    if r.left >= 8 or r.take(r.left) != 0:
+        raise ShareError("padding")
+    declare = frozenset(s for s in range(4) if mask >> s & 1)
+    return SharedDeal(name, rounding, dealer, hands, deck, calls, declare, cards)
+
+
+def _calls(r: _Reader, count: int) -> Iterable[Call]:
+    for index in range(1, count + 1):
+        if not r.take(1):
+            yield PASS_CALL
+            continue
+        code = r.take(9)
+        if code >= len(CALL_CODES) or CALL_CODES[code].kind == PASS:
+            raise ShareError("call", index=index, value=code)
+        yield CALL_CODES[code]
+
+
+def read_fragment(text: str) -> tuple[SharedDeal, Match]:
+    """The deal of an address's fragment (``#deal=<code>``, the ``#`` optional), and that
+    deal replayed; ``ShareError`` for anything else."""
+    text = text.removeprefix("#")
+    if not text.startswith(FRAGMENT):
+        raise ShareError("foreign")
+    deal = decode(text[len(FRAGMENT):])
+    return deal, deal.match()
+
+
+__all__ = ["CALL_CODES", "FRAGMENT", "VERSION", "ShareError", "SharedDeal",
+           "deal_code", "decode", "encode", "fragment", "read_fragment", "shared"]

@@ -1,0 +1,230 @@
+"""The demo for rules pages (embed.html) in Chromium, as a rules page would embed it: in a
+480×400 (and a 320×400) iframe of a host page from another origin (``localhost`` against
+``127.0.0.1``).
+
+* Bots play the deal at once (autoplay), with a caption naming each rule as it applies;
+  pause, step and restart work from their buttons.
+* It touches no storage: every Storage method, the storage getters, IndexedDB and cookies
+  are recorded in every frame (an init script), and stay unused; with all of them refused
+  (and ``navigator.serviceWorker`` throwing, as in a sandboxed frame) it still plays.
+* No request leaves the demo's origin (the host page's own aside).
+* ``?lang=el`` speaks Greek; the demo works under ``/pilotta/`` and, after one visit, with
+  the network off (the site's service worker).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+from conftest import DIST, Served
+from playwright.sync_api import Frame, Page
+from site_util import READY_TIMEOUT_MS, STEP_TIMEOUT_MS, origin, wait_worker
+
+pytestmark = pytest.mark.browser
+
+SHOTS = DIST / "screenshots"
+READY = ("() => document.body.dataset.ready === '1' "
+         "|| document.body.dataset.bootError !== undefined")
+
+# Records (or, with BLOCK, refuses) every use of storage, in every frame.
+STORAGE_WATCH = """
+(() => {
+  const BLOCK = %s;
+  const used = window.__storage = [];
+  const note = (what) => {
+    used.push(what);
+    if (BLOCK) { throw new DOMException(what + " is blocked", "SecurityError"); }
+  };
+  for (const name of ["getItem", "setItem", "removeItem", "clear", "key"]) {
+    const original = Storage.prototype[name];
+    Storage.prototype[name] = function (...args) {
+      note("Storage." + name);
+      return original.apply(this, args);
+    };
+  }
+  for (const name of ["localStorage", "sessionStorage", "indexedDB"]) {
+    const d = Object.getOwnPropertyDescriptor(window, name);
+    if (d && d.get) {
+      Object.defineProperty(window, name, {configurable: true,
+        get() { note(name); return d.get.call(this); }});
+    }
+  }
+  const cookie = Object.getOwnPropertyDescriptor(Document.prototype, "cookie");
+  Object.defineProperty(Document.prototype, "cookie", {configurable: true,
+    get() { note("cookie"); return cookie.get.call(this); },
+    set(v) { note("cookie"); cookie.set.call(this, v); }});
+  if (BLOCK) {  // as in a sandboxed frame: reading navigator.serviceWorker throws
+    Object.defineProperty(Navigator.prototype, "serviceWorker", {configurable: true,
+      get() { throw new DOMException("The document is sandboxed", "SecurityError"); }});
+  }
+})();
+"""
+
+HOST = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>A rules page</title></head>
+<body>
+<h1>How to play Pilotta</h1>
+<iframe id="demo" title="Pilotta rules demo" src="{src}" width="{w}" height="{h}"
+        loading="lazy"></iframe>
+</body></html>
+"""
+
+
+def host_page(tmp_path: Path, serve: Callable[..., Served], src: str, w: int = 480,
+              h: int = 400) -> str:
+    """A rules page on another origin (localhost, not 127.0.0.1) embedding ``src``."""
+    root = tmp_path / "host"
+    root.mkdir(exist_ok=True)
+    (root / "index.html").write_text(HOST.format(src=src, w=w, h=h), encoding="utf-8")
+    url = serve(root).url
+    return url.replace("://127.0.0.1:", "://localhost:", 1)
+
+
+def demo_frame(page: Page) -> Frame:
+    page.wait_for_selector("#demo")
+    handle = page.query_selector("#demo")
+    assert handle is not None
+    for _ in range(600):
+        frame = handle.content_frame()
+        if frame is not None and "embed.html" in frame.url:
+            return frame
+        page.wait_for_timeout(100)
+    raise AssertionError("the demo's frame did not load")
+
+
+def wait_demo_ready(frame: Frame) -> None:
+    frame.wait_for_function(READY, timeout=READY_TIMEOUT_MS)
+    assert frame.evaluate("document.body.dataset.ready") == "1", frame.inner_text("#loading")
+
+
+def step_of(frame: Frame) -> int:
+    return int(frame.evaluate("document.body.dataset.step"))
+
+
+LONG_TASKS = """
+(() => {
+  window.__longest = 0;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      window.__longest = Math.max(window.__longest, e.duration);
+    }
+  }).observe({type: "longtask"});
+})();
+"""
+
+
+def test_the_demo_plays_in_a_cross_origin_iframe_without_storage(
+        page: Page, serve: Callable[..., Served], tmp_path: Path,
+        metrics: dict[str, Any]) -> None:
+    served = serve()
+    site = origin(served.url)
+    page.set_viewport_size({"width": 640, "height": 560})
+    page.add_init_script(STORAGE_WATCH % "false")
+    requests: list[str] = []
+    page.context.on("request", lambda request: requests.append(request.url))
+    host = host_page(tmp_path, serve, served.url + "embed.html?speed=fast")
+    assert origin(host) != site
+    page.goto(host)
+    frame = demo_frame(page)
+    wait_demo_ready(frame)
+    frame.evaluate(LONG_TASKS)
+    metrics["embed_ready_ms"] = round(frame.evaluate(
+        "performance.getEntriesByName('pilotta:stage:ready')[0].startTime"))
+    demo = page.frame_locator("#demo")
+
+    # autoplay: the rules are named as they apply, and a trick is won
+    frame.wait_for_selector('#em-captions [data-rule="trump"]', timeout=STEP_TIMEOUT_MS * 3)
+    text = frame.inner_text("#em-captions")
+    assert "must trump" in text, text
+    frame.wait_for_selector('#em-captions [data-rule="trick"]', timeout=STEP_TIMEOUT_MS)
+    assert "wins the trick" in frame.inner_text("#em-captions")
+    assert frame.evaluate("document.body.dataset.state") == "playing"
+    # wall time of the longest main-thread task while the bots play (a measurement: a busy
+    # machine stretches it; the bots think in slices of about 40 ms, web/slicing.py)
+    metrics["embed_longest_task_ms"] = round(frame.evaluate("window.__longest"))
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.locator("#demo").screenshot(path=str(SHOTS / "embed-480x400.png"))
+
+    # pause, step, restart, from their buttons
+    demo.get_by_role("button", name="Pause the deal").click()
+    frame.wait_for_function("() => document.body.dataset.state === 'paused'")
+    assert demo.locator('[data-embed="play"]').get_attribute("aria-label") == "Play the deal"
+    # a bot's step that was under way lands; then nothing moves until asked
+    frame.wait_for_function("() => document.body.dataset.busy === 'false'")
+    before = step_of(frame)
+    demo.get_by_role("button", name="Play one step").click()
+    frame.wait_for_function(
+        f"() => +document.body.dataset.step === {before + 1} "
+        "&& document.body.dataset.busy === 'false'", timeout=STEP_TIMEOUT_MS)
+    assert frame.evaluate("document.body.dataset.state") == "paused"
+    demo.get_by_role("button", name="Restart the deal").click()
+    frame.wait_for_function("() => +document.body.dataset.step <= 2", timeout=STEP_TIMEOUT_MS)
+    assert frame.evaluate("document.body.dataset.state") == "playing"
+    frame.wait_for_selector('#em-captions [data-rule="bid"], #em-captions [data-rule="pass"]',
+                            timeout=STEP_TIMEOUT_MS)
+
+    # no storage, nothing from anywhere but the demo's origin (and the host page itself)
+    assert frame.evaluate("window.__storage") == []
+    assert frame.evaluate("document.body.dataset.error") is None
+    outside = [u for u in requests if origin(u) != site and not u.startswith(host)]
+    assert not outside, outside
+
+
+def test_the_demo_in_greek_at_320_wide_with_storage_refused(
+        page: Page, serve: Callable[..., Served], tmp_path: Path) -> None:
+    served = serve()
+    page.set_viewport_size({"width": 480, "height": 520})
+    page.add_init_script(STORAGE_WATCH % "true")
+    host = host_page(tmp_path, serve, served.url + "embed.html?lang=el&speed=instant", w=320)
+    page.goto(host)
+    frame = demo_frame(page)
+    wait_demo_ready(frame)
+    frame.wait_for_function("() => document.body.dataset.state === 'ended'",
+                            timeout=READY_TIMEOUT_MS)
+    assert frame.evaluate("document.documentElement.lang") == "el"
+    captions = frame.inner_text("#em-captions")
+    assert "Κανόνας του 6" in captions, captions  # the default deal ends with the Rule of 6
+    assert frame.inner_text('[data-embed="restart"]').strip() == ""  # icons only at 320 px
+    label = frame.get_attribute('[data-embed="restart"]', "aria-label")
+    assert label == "Ξεκίνα τη μοιρασιά από την αρχή"
+    # it fits: nothing wider than the frame
+    assert frame.evaluate("document.documentElement.scrollWidth") <= 320
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.locator("#demo").screenshot(path=str(SHOTS / "embed-320x400-el.png"))
+    # every storage was refused (the init script throws), yet nothing failed
+    assert frame.evaluate("document.body.dataset.error") is None
+    assert frame.evaluate("document.body.dataset.bootError") is None
+
+
+def test_the_demo_under_a_sub_path_and_offline(page: Page,
+                                               serve: Callable[..., Served]) -> None:
+    served = serve(prefix="/pilotta/")
+    assert urlsplit(served.url).path == "/pilotta/"
+    requests: list[str] = []
+    page.context.on("request", lambda request: requests.append(request.url))
+    page.set_viewport_size({"width": 480, "height": 400})
+    page.goto(served.url + "embed.html?speed=instant&seed=3")
+    page.wait_for_function(READY, timeout=READY_TIMEOUT_MS)
+    assert wait_worker(page) == served.url  # the site's worker, scoped to the sub-path
+    page.wait_for_function("() => document.body.dataset.state === 'ended'",
+                           timeout=READY_TIMEOUT_MS)
+    outside = [u for u in requests if not urlsplit(u).path.startswith("/pilotta/")
+               or origin(u) != origin(served.url)]
+    assert not outside, outside
+    first = page.inner_text("#em-captions")
+
+    page.context.set_offline(True)
+    served.stop()
+    failed: list[str] = []
+    page.on("requestfailed", lambda request: failed.append(request.url))
+    page.reload()
+    page.wait_for_function(READY, timeout=READY_TIMEOUT_MS)
+    assert page.evaluate("document.body.dataset.ready") == "1"
+    page.wait_for_function("() => document.body.dataset.state === 'ended'",
+                           timeout=READY_TIMEOUT_MS)
+    assert page.inner_text("#em-captions") == first  # the same seed, the same deal
+    assert not failed, failed

@@ -1,0 +1,53 @@
+"""Records to and from the page: "Download the match" saves the engine's own
+``pilotta-record/1`` text (``pilotta.record.dumps``, what ``python -m pilotta replay``
+reads), and "Open a record" reads one with ``pilotta.record.loads``. A refusal is said in
+the player's language from its code and parameters (the record's echoes kept as they are),
+never as a traceback. Pure Python: the browser's side is ``web/replay_dom.py``."""
+
+from __future__ import annotations
+
+from pilotta.match import Match
+from pilotta.record import RecordError, Where, dumps, loads, one_line, show
+
+from .i18n import illegal_reason, seat_name, t
+
+MAX_RECORD_MB = 5  # a record of the longest match is far smaller
+
+
+def record_name(year: int, month: int, day: int) -> str:
+    """The downloaded file's name, from the player's date: ``pilotta-2026-11-30.json``."""
+    return f"pilotta-{year:04d}-{month:02d}-{day:02d}.json"
+
+
+def record_text(match: Match) -> str:
+    return dumps(match) + "\n"
+
+
+def read_record(text: str) -> Match:
+    """The match a record holds, replayed by the engine; ``RecordError`` if refused."""
+    return loads(text)
+
+
+def where_words(where: Where) -> str:
+    if not where.deal:
+        return t("rec_where_record")
+    if not where.kind:
+        return t("rec_where_deal", deal=where.deal)
+    key = f"rec_where_{where.kind}" + ("" if where.seat is not None else "_end")
+    seat = "" if where.seat is None else seat_name(where.seat)
+    return t(key, deal=where.deal, index=where.index, text=where.text, seat=seat)
+
+
+def record_error_words(error: RecordError) -> str:
+    """Where and why, in the page's language, on one clean line."""
+    if error.code == "illegal" and error.illegal is not None:
+        why = illegal_reason(error.illegal)
+    elif error.code:
+        why = t("rec_" + error.code, **error.params)
+    else:
+        return one_line(str(error))
+    return one_line(t("rec_where_why", where=where_words(error.where), why=why))
+
+
+def refused_notice(name: str, error: RecordError) -> str:
+    return t("record_refused", name=show(name, quote=True), why=record_error_words(error))
