@@ -1,18 +1,17 @@
 """A shared deal in the demo's address (``embed.html#deal=...``): the deal to play instead
 of the seed's.
 
-HOOK(h-replay): the code and its reader, ``pilotta/share.py``, come from the branch
-h-replay (``share.decode(text) -> SharedDeal``, whose ``match()`` replays it through the
-record code and raises ``ShareError``, a ``ValueError``, with why). Until that is merged,
-``pilotta.share`` is missing here: a ``#deal=`` fragment gives one notice and the seed's deal
-plays. ``decode`` below is the one place that reads it.
+The code and its reader are the engine's (``pilotta/share.py``: ``share.decode(text)``,
+whose ``match()`` replays it through the record code and raises ``ShareError``, a
+``ValueError``, with why), the same as the table's links. ``decode`` below is the one place
+that reads it.
 """
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass
 
+from pilotta import share
 from pilotta.actions import Action
 from pilotta.rules import Dealt
 
@@ -30,9 +29,7 @@ class SharedDeal:
 
 def decode(text: str) -> SharedDeal:
     """The deal a ``#deal=`` fragment carries, checked by replaying it with the record
-    code; ``ValueError`` (with why) if it cannot be read or breaks a rule, ``ImportError``
-    while ``pilotta.share`` is not in this build."""
-    share = importlib.import_module("pilotta.share")
+    code; ``ValueError`` (with why) if it cannot be read or breaks a rule."""
     code = share.decode(text)
     match = code.match()  # the record code replays every call and card
     return SharedDeal(code.rules, code.dealer, code.dealt(), tuple(match.deals[0].actions),
@@ -46,7 +43,5 @@ def load_shared(text: str | None) -> tuple[SharedDeal | None, Problem | None]:
         return None, None
     try:
         return decode(text), None
-    except ImportError:
-        return None, Problem("em_share_unavailable", {})
     except ValueError as exc:
         return None, Problem("em_share_bad", {"detail": str(exc)[:120]})

@@ -62,6 +62,8 @@ WORDS: dict[str, dict[str, str]] = {
             "{seat} cannot follow {suit}, but partner is winning: free to play {card}."
         ),
         "em_rule_discard": "{seat} has no {suit} and no trump: free to discard {card}.",
+        "em_rule_discard_trump": "{seat} has no trump to follow the trump lead: free to discard "
+                                 "{card}.",
         "em_trick_won": "{seat} wins the trick with {card}: {points} points.",
         "em_last_trick": "{seat} wins the last trick with {card}: {points} points "
                          "(10 for the last).",
@@ -87,8 +89,6 @@ WORDS: dict[str, dict[str, str]] = {
         "em_why_speed": "the speed is slow, normal, fast or instant",
         "em_why_autoplay": "autoplay is 1 or 0",
         "em_ignored": "Ignored unknown or repeated parameters: {names}.",
-        "em_share_unavailable": "This build cannot play a shared deal yet: the deal of the seed "
-                                "plays instead.",
         "em_share_bad": "The shared deal in the address could not be read ({detail}): the deal of "
                         "the seed plays instead.",
         "em_error": "The demo stopped: {error}",
@@ -148,6 +148,7 @@ WORDS: dict[str, dict[str, str]] = {
         "em_rule_partner_free": "{seat}: δεν έχει {suit}, αλλά κερδίζει ο συμπαίκτης· παίζει "
                                 "ελεύθερα {card}.",
         "em_rule_discard": "{seat}: δεν έχει ούτε {suit} ούτε ατού· πετά ελεύθερα {card}.",
+        "em_rule_discard_trump": "{seat}: δεν έχει ατού να ακολουθήσει· πετά ελεύθερα {card}.",
         "em_trick_won": "{seat}: παίρνει τη μπάζα με {card}, {points} πόντοι.",
         "em_last_trick": "{seat}: παίρνει την τελευταία μπάζα με {card}, {points} πόντοι "
                          "(10 η τελευταία).",
@@ -172,8 +173,6 @@ WORDS: dict[str, dict[str, str]] = {
         "em_why_speed": "η ταχύτητα είναι slow, normal, fast ή instant",
         "em_why_autoplay": "το autoplay είναι 1 ή 0",
         "em_ignored": "Αγνοήθηκαν άγνωστες ή διπλές παράμετροι: {names}.",
-        "em_share_unavailable": "Αυτή η έκδοση δεν παίζει ακόμη κοινόχρηστες μοιρασιές: παίζεται "
-                                "η μοιρασιά του σπόρου.",
         "em_share_bad": "Η κοινόχρηστη μοιρασιά της διεύθυνσης δεν διαβάστηκε ({detail}): παίζεται "
                         "η μοιρασιά του σπόρου.",
         "em_error": "Η επίδειξη σταμάτησε: {error}",
@@ -232,6 +231,8 @@ WORDS: dict[str, dict[str, str]] = {
         "em_rule_partner_free": "{seat} n'a pas de {suit}, mais son partenaire est maître : "
                                 "libre de jouer {card}.",
         "em_rule_discard": "{seat} n'a ni {suit} ni atout : il se défausse librement de {card}.",
+        "em_rule_discard_trump": "{seat} n'a plus d'atout pour fournir : il se défausse librement "
+                                 "de {card}.",
         "em_trick_won": "{seat} remporte le pli avec {card} : {points} points.",
         "em_last_trick": "{seat} remporte le dernier pli avec {card} : {points} points "
                          "(10 de der).",
@@ -254,8 +255,6 @@ WORDS: dict[str, dict[str, str]] = {
         "em_why_speed": "la vitesse est slow, normal, fast ou instant",
         "em_why_autoplay": "autoplay vaut 1 ou 0",
         "em_ignored": "Paramètres inconnus ou répétés ignorés : {names}.",
-        "em_share_unavailable": "Cette version ne sait pas encore jouer une donne partagée : la "
-                                "donne de la graine est jouée à la place.",
         "em_share_bad": "La donne partagée de l'adresse est illisible ({detail}) : la donne de la "
                         "graine est jouée à la place.",
         "em_error": "La démonstration s'est arrêtée : {error}",

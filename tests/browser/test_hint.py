@@ -16,6 +16,7 @@ from test_table import (
     LONGTASK_OBSERVER,
     data,
     default_action,
+    main_thread_cpu_ms,
     moves,
     no_page_errors,
     open_table,
@@ -95,12 +96,20 @@ def test_hint_on_a_card_then_play_it(page: Page, site_url: str,
         pytest.skip("this Chromium has no longtask timing")
     reach(page, "card")
     assert page.is_visible('[data-action="hint"]')
+    # The hint's search is traced: no main-thread task may do more than 200 ms of work (its
+    # CPU time; the longtask observer's wall times, which a busy machine stretches, are
+    # reported only).
+    browser = page.context.browser
+    assert browser is not None
+    browser.start_tracing(page=page, categories=["disabled-by-default-devtools.timeline"])
     hint, seconds, tasks = ask_hint(page)
+    busiest = max(main_thread_cpu_ms(browser.stop_tracing()), default=0.0)
     longest = max((t["duration"] for t in tasks), default=0.0)
     metrics["hint_card_seconds"] = round(seconds, 2)
     metrics["hint_card_longest_task_ms"] = round(longest)
-    print(f"\nhint on a card in {seconds:.2f} s, longest task {longest:.0f} ms "
-          f"({len(tasks)} over 50 ms): {hint['text']}")
+    metrics["hint_card_longest_task_cpu_ms"] = round(busiest)
+    print(f"\nhint on a card in {seconds:.2f} s, longest task {longest:.0f} ms wall, "
+          f"{busiest:.0f} ms CPU ({len(tasks)} over 50 ms): {hint['text']}")
     card = hint["card"]
     assert card and not hint["call"] and hint["code"]
     button = page.locator(f'#hand button[data-card="{card}"]')
@@ -109,7 +118,7 @@ def test_hint_on_a_card_then_play_it(page: Page, site_url: str,
     assert page.locator('#hand [data-hinted="true"]').count() == 1
     assert hint["text"].startswith("Hint:") and len(hint["text"]) > 20
     assert hint["text"] in page.inner_text("#live")  # screen readers hear it
-    assert longest < 200, tasks
+    assert busiest < 200, (busiest, tasks)
     shot(page, "table-hint")
 
     before = moves(page)

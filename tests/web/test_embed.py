@@ -4,7 +4,6 @@ engine's (``pilotta.explain``, ``DealScore``)."""
 
 from __future__ import annotations
 
-import importlib.util
 import re
 import string
 import time
@@ -14,14 +13,16 @@ from pathlib import Path
 import pytest
 from webtest_util import FakeClock, Handle
 
+from pilotta import share
 from pilotta.actions import Play, parse_action
-from pilotta.explain import play_constraint
+from pilotta.cards import parse_card
+from pilotta.explain import PlayConstraint, PlayRule, play_constraint
 from pilotta.game import Deal
 from pilotta.rng import Rng
 from pilotta.simulate import random_action
 from web import i18n
 from web.embed_app import ENDED, PAUSED, PLAYING, EmbedApp, EmbedScene
-from web.embed_captions import Before, score_captions, step_captions
+from web.embed_captions import Before, play_caption, score_captions, step_captions
 from web.embed_params import DEFAULT_SEEDS, EmbedParams, parse_embed_params, shared_deal_text
 from web.embed_render import body_data, controls, regions
 from web.embed_share import load_shared
@@ -283,15 +284,10 @@ def test_a_shared_deal_fragment_is_read_or_says_why_not() -> None:
     assert load_shared(None) == (None, None)
     shared, problem = load_shared("abc")
     assert shared is None and problem is not None
-    if importlib.util.find_spec("pilotta.share") is None:
-        # HOOK(h-replay): until pilotta.share is merged the seed's deal plays, with a notice
-        assert problem.words().startswith("This build cannot play a shared deal yet")
-    else:
-        assert problem.words().startswith("The shared deal in the address could not be read")
+    assert problem.words().startswith("The shared deal in the address could not be read")
 
 
 def test_a_shared_deal_plays_as_recorded_then_the_bots_go_on() -> None:
-    share = pytest.importorskip("pilotta.share")  # HOOK(h-replay): runs once merged
     app = play_to_end("?seed=11&speed=instant")
     finished = app.deal
     code = share.deal_code(finished)
@@ -340,3 +336,15 @@ def test_the_demo_touches_no_storage() -> None:
         used = re.findall(r"(?:localStorage|sessionStorage|indexedDB)\s*[.\[]|document\.cookie",
                           text)
         assert not used, (path.name, used)
+
+
+def test_a_discard_on_a_trump_lead_says_no_trump_not_no_suit_and_no_trump() -> None:
+    i18n.set_language("en")
+    eight = parse_card("8S")
+    on_trump = PlayConstraint(seat=2, rule=PlayRule.DISCARD, led=3, trump=3, over=-1,
+                              options=1 << eight, partner_winning=False)
+    words = play_caption(on_trump, eight).text
+    assert "has no trump to follow the trump lead" in words and "clubs" not in words
+    on_side = PlayConstraint(seat=2, rule=PlayRule.DISCARD, led=1, trump=3, over=-1,
+                             options=1 << eight, partner_winning=False)
+    assert "has no hearts and no trump" in play_caption(on_side, eight).text
