@@ -15,7 +15,10 @@
   function pickLanguage() {
     var m = /[?&]lang=([^&#]*)/.exec(location.search);
     var tries = [m ? m[1] : ""];  // the codes are plain letters: no decoding needed
-    try { tries.push(localStorage.getItem("pilotta-lang") || ""); } catch (e) { /* blocked */ }
+    // <html data-no-storage> (embed.html): a demo in a third-party iframe touches no storage
+    if (!document.documentElement.hasAttribute("data-no-storage")) {
+      try { tries.push(localStorage.getItem("pilotta-lang") || ""); } catch (e) { /* blocked */ }
+    }
     var nav = navigator.languages || [navigator.language || ""];
     for (var i = 0; i < nav.length; i++) { tries.push(String(nav[i]).toLowerCase().split("-")[0]); }
     for (var j = 0; j < tries.length; j++) {
