@@ -58,6 +58,7 @@ MEASURE = """() => {
         || el.textContent.trim(), text: el.innerText.trim(), ...box(el)})),
     heads: [...document.querySelectorAll("#side .auction-table th")].map((el) => ({
       cell: box(el), shown: text(el), scroll: el.scrollWidth, client: el.clientWidth,
+      line: parseFloat(getComputedStyle(el).fontSize) * 1.6,
       text: el.textContent, title: (el.querySelector("abbr") || el).title || ""})),
     plates: [...document.querySelectorAll("#table .plate")].map((el) => {
       const plate = box(el), name = text(el.querySelector(".name") || el);
@@ -133,6 +134,7 @@ def check_side(m: dict[str, Any], lang: str, width: int, height: int) -> None:
         shown = h["shown"]
         assert h["cell"]["left"] <= shown["left"] + 0.5, (size, h)
         assert shown["right"] <= h["cell"]["right"] + 0.5, (size, h)
+        assert shown["height"] <= h["line"], f"{size}: a head breaks onto two lines: {h}"
     for a, b in pairwise(heads):
         assert a["shown"]["right"] <= b["shown"]["left"], f"{size}: heads collide: {a}, {b}"
     for seat, h in enumerate(heads):  # the whole name where the head is shortened
