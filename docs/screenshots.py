@@ -82,6 +82,7 @@ def open_page(page: Page, url: str, width: int, height: int) -> None:
 
 
 def shoot(page: Page, path: Path) -> None:
+    page.evaluate("window.scrollTo(0, 0)")  # a click may have scrolled the page
     page.wait_for_timeout(600)  # the last card's travel to the trick ends
     page.screenshot(path=str(path))
     print(path)

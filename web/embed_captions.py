@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pilotta.actions import BID, CLOSE, CLOSE_BACK, PASS, TAKE, TRUMP, Action, Call, Declare
 from pilotta.cards import SUIT_SYMBOLS, card_pretty
 from pilotta.declarations import FOUR
-from pilotta.explain import PlayConstraint
+from pilotta.explain import PlayConstraint, PlayRule
 from pilotta.game import Deal
 from pilotta.scoring import ScoreCase
 
@@ -103,8 +103,11 @@ def play_caption(c: PlayConstraint, card: int) -> Caption:
     """The rule ``c`` names for ``card`` (the engine's ``PlayRule``, as the caption's code)."""
     over = card_pretty(c.over) if c.over >= 0 else ""
     led = suit_word(c.led) if c.led >= 0 else ""
-    return Caption(str(c.rule), t(f"em_rule_{c.rule}", seat=seat_word(c.seat),
-                                  card=card_pretty(card), suit=led, over=over))
+    key = f"em_rule_{c.rule}"
+    if c.rule == PlayRule.DISCARD and c.led == c.trump:  # trump led: "no trump", not "no X"
+        key += "_trump"
+    return Caption(str(c.rule), t(key, seat=seat_word(c.seat), card=card_pretty(card),
+                                  suit=led, over=over))
 
 
 def step_captions(deal: Deal, seat: int, action: Action, before: Before) -> list[Caption]:

@@ -23,13 +23,13 @@ from pilotta.reasons import Illegal
 from .i18n import (
     card_words,
     illegal_reason,
-    language,
     pilotta_words,
     said_of,
     seat_name,
     suit_word,
     t,
     team_name,
+    tn,
 )
 from .settings import MESSAGE_MS
 from .state import HUMAN, UiState
@@ -127,7 +127,7 @@ class Narrator:
                       "pilotta")
         if len(deal.tricks) > before.tricks:
             last = deal.tricks[-1]
-            self.say(said_of("an_trick", last.winner, points=count_words("points", last.points)))
+            self.say(said_of("an_trick", last.winner, points=tn("points", last.points)))
 
     def deal_over(self, match: Match) -> None:
         """The deal just ended: its result, the sheet points, the totals (and the match's
@@ -162,13 +162,6 @@ def full_stop(sentence: str) -> str:
     """A sentence ends with its own stop, or gets one (sentences are spoken one after the
     other in the live region)."""
     return sentence if sentence.endswith((".", "!", "?", "…", ";")) else sentence + "."
-
-
-def count_words(key: str, n: int) -> str:
-    """``n`` with its noun: ``key_one`` or ``key_other`` by the language's plural rule
-    (French counts 0 and 1 as singular; English and Greek only 1)."""
-    one = n < 2 if language() == "fr" else n == 1
-    return t(key + ("_one" if one else "_other"), n=n)
 
 
 CALL_KEYS = {PASS: "an_pass", CLOSE: "an_close", CLOSE_BACK: "an_close_back"}

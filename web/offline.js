@@ -13,10 +13,10 @@
 
   // The bar's words, in the page's language (<html lang>) when it is one of the game's.
   var WORDS = {
-    en: ["A new version is ready.", "Reloading ends the match in progress.", "Reload", "Later"],
-    fr: ["Une nouvelle version est prête.", "Recharger met fin à la partie en cours.",
+    en: ["A new version is ready.", "Your match is saved: it goes on after the reload.", "Reload", "Later"],
+    fr: ["Une nouvelle version est prête.", "Votre partie est enregistrée : elle reprend après le rechargement.",
       "Recharger", "Plus tard"],
-    el: ["Μια νέα έκδοση είναι έτοιμη.", "Η επαναφόρτωση τερματίζει την παρτίδα.",
+    el: ["Μια νέα έκδοση είναι έτοιμη.", "Η παρτίδα σου είναι αποθηκευμένη: συνεχίζει μετά την επαναφόρτωση.",
       "Επαναφόρτωση", "Αργότερα"]
   };
 

@@ -15,7 +15,7 @@ from pilotta.record import RecordError, show
 from pilotta.share import ShareError, read_fragment
 
 from .export import read_record, record_name, record_text, refused_notice
-from .i18n import t
+from .i18n import game_name, t
 from .notices import Notices
 from .replay import LINK, MATCH, RECORD, Replay
 from .share import link_error_words, link_to
@@ -183,5 +183,5 @@ class ReplayControl:
                         self.replay.link = link
             self.render()
 
-        self.browser.share_link(link, t("rp_share_title"), done)
+        self.browser.share_link(link, game_name(deal.rules.name), done)
         self.render()

@@ -93,7 +93,10 @@ class DomView:
         for el in doc.querySelectorAll("[data-i18n]"):
             el.textContent = t(_str(el.getAttribute("data-i18n")))
         for el in doc.querySelectorAll("[data-i18n-label]"):
-            el.setAttribute("aria-label", t(_str(el.getAttribute("data-i18n-label"))))
+            label = t(_str(el.getAttribute("data-i18n-label")))
+            el.setAttribute("aria-label", label)
+            if el.hasAttribute("title"):  # its tooltip says the same
+                el.title = label
         for el in doc.querySelectorAll("[data-i18n-title]"):
             el.title = t(_str(el.getAttribute("data-i18n-title")))
 
@@ -197,10 +200,6 @@ class Page:
                 (label if _ok(label) else button).textContent = labels[action]
                 button.title = labels[action]
             button.disabled = False
-        keys = document.querySelector('header [data-action="open-help"]')
-        if _ok(keys):  # shows "?", the key that opens it; its name says what it is
-            keys.setAttribute("aria-label", t("keys_button"))
-            keys.title = t("keys_button")
 
     def start(self) -> None:
         self.app.start(self.saved)

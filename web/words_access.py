@@ -1,10 +1,10 @@
 """The words of keyboard play and of the screen-reader narration, in every language.
 
 Sentences about a seat have a ``_you`` twin for the player's own seat (``said_of``), so the
-verb agrees with its subject. Greek narration names the seat first and what it did after a
-colon ("Δεξιά: πάσο"), the way players call out at the table, so no article has to agree
-with the seat's name. Counts have ``_one`` and ``_other`` forms (``narrator.count_words``
-picks one by the language's plural rule: French says "0 point").
+verb agrees with its subject; a seat elsewhere in a sentence takes the form it needs there
+(``{seat:acc}``: "by you", "από τον Δεξιό"; ``{seat:Nom}``: "Ο Αριστερός λέει πάσο";
+``i18n.Word``). Counts have ``_one`` and ``_other`` forms (the language's plural rule:
+French says "0 point").
 """
 
 from __future__ import annotations
@@ -47,9 +47,9 @@ EN: dict[str, str] = {
     "an_take_you": "You take",
     "an_name_suit": "{seat} names {suit} as trump",
     "an_name_suit_you": "You name {suit} as trump",
-    "an_contract_bid": "Contract: {value} {suit}, bid by {seat} ({team})",
-    "an_contract_closed": "Contract: {value} {suit} times {mult}, bid by {seat} ({team})",
-    "an_contract_trump": "Trump: {suit}, taken by {seat} ({team})",
+    "an_contract_bid": "Contract: {value} {suit}, bid by {seat:acc} ({team})",
+    "an_contract_closed": "Contract: {value} {suit} times {mult}, bid by {seat:acc} ({team})",
+    "an_contract_trump": "Trump: {suit}, taken by {seat:acc} ({team})",
     # narration: the trick, the deal, the last trick
     "an_trick": "{seat} wins the trick: {points}",
     "an_trick_you": "You win the trick: {points}",
@@ -83,31 +83,31 @@ EL: dict[str, str] = {
     "do_enter": "Παίζει το φύλλο, κάνει τη δήλωση, πατά το κουμπί",
     "key_tab": "Tab, Shift+Tab",
     "do_tab": "Επόμενη ή προηγούμενη ομάδα κουμπιών",
-    "do_h": "Βοήθεια: τι θα έπαιζε το δύσκολο ρομπότ, και γιατί",
+    "do_h": "Συμβουλή: τι θα έπαιζε το Δύσκολο ρομπότ, και γιατί",
     "do_l": "Δείχνει ή κρύβει το πίσω (και το διαβάζει)",
-    "do_s": "Όλο το φύλλο σκορ",
+    "do_s": "Όλο το χαρτί (το σκορ)",
     "do_u": "Αναίρεση της τελευταίας σου κίνησης, όπου επιτρέπεται",
     "do_n": "Επόμενη μοιρασιά, όταν τελειώσει η μοιρασιά",
     "do_help": "Αυτός ο κατάλογος",
     "key_escape": "Esc",
     "do_escape": "Κλείνει το παράθυρο",
-    "sheet_full": "Όλο το σκορ",
-    "an_bid": "{seat}: {value} {suit}",
+    "sheet_full": "Όλο το χαρτί",
+    "an_bid": "{seat:Nom} λέει {value} {suit}",
     "an_bid_you": "Λες {value} {suit}",
-    "an_pass": "{seat}: πάσο",
+    "an_pass": "{seat:Nom} λέει πάσο",
     "an_pass_you": "Λες πάσο",
-    "an_close": "{seat}: κλειστό, επί 2",
-    "an_close_you": "Λες κλειστό, επί 2",
-    "an_close_back": "{seat}: ξανακλειστό, επί 4",
-    "an_close_back_you": "Λες ξανακλειστό, επί 4",
-    "an_take": "{seat}: παίρνει",
+    "an_close": "{seat:Nom} λέει κλειστό: επί 2",
+    "an_close_you": "Λες κλειστό: επί 2",
+    "an_close_back": "{seat:Nom} λέει ξανακλειστό: επί 4",
+    "an_close_back_you": "Λες ξανακλειστό: επί 4",
+    "an_take": "{seat:Nom} παίρνει",
     "an_take_you": "Παίρνεις",
-    "an_name_suit": "{seat}: ατού {suit}",
+    "an_name_suit": "{seat:Nom} λέει ατού {suit}",
     "an_name_suit_you": "Λες ατού {suit}",
-    "an_contract_bid": "Συμβόλαιο: {value} {suit}, δήλωση: {seat} ({team})",
-    "an_contract_closed": "Συμβόλαιο: {value} {suit} επί {mult}, δήλωση: {seat} ({team})",
-    "an_contract_trump": "Ατού {suit}, το πήρε: {seat} ({team})",
-    "an_trick": "{seat}: παίρνει τη χαρτωσιά, {points}",
+    "an_contract_bid": "Συμβόλαιο: {value} {suit}, από {seat:acc} ({team})",
+    "an_contract_closed": "Συμβόλαιο: {value} {suit} επί {mult}, από {seat:acc} ({team})",
+    "an_contract_trump": "Ατού {suit}· το {seat:?πήρες|πήρε} {seat:nom} ({team})",
+    "an_trick": "{seat:Nom} παίρνει τη χαρτωσιά: {points}",
     "an_trick_you": "Παίρνεις τη χαρτωσιά: {points}",
     "points_one": "{n} πόντος",
     "points_other": "{n} πόντοι",
@@ -119,8 +119,8 @@ EL: dict[str, str] = {
     "an_deal_points": ("Αυτή η μοιρασιά: {team0} {a}, {team1} {b}. "
                        "Σύνολο: {team0} {ta}, {team1} {tb}"),
     "an_seat_card": "{seat}: {card}",
-    "an_last_trick": "Το πίσω, το πήρε: {seat}. {cards}",
-    "an_last_trick_you": "Το πίσω το πήρες εσύ. {cards}",
+    "an_last_trick": "Το πίσω το πήρε {seat:nom}: {cards}",
+    "an_last_trick_you": "Το πίσω το πήρες εσύ: {cards}",
     "an_no_last_trick": "Δεν παίχτηκε ακόμα χαρτωσιά",
     "an_turned": "Γυρισμένο φύλλο: {card}",
 }
@@ -161,9 +161,9 @@ FR: dict[str, str] = {
     "an_take_you": "Vous prenez",
     "an_name_suit": "{seat} choisit atout {suit}",
     "an_name_suit_you": "Vous choisissez atout {suit}",
-    "an_contract_bid": "Contrat : {value} à {suit}, annoncé par {seat} ({team})",
-    "an_contract_closed": "Contrat : {value} à {suit} fois {mult}, annoncé par {seat} ({team})",
-    "an_contract_trump": "Atout {suit}, pris par {seat} ({team})",
+    "an_contract_bid": "Contrat : {value} à {suit}, annoncé par {seat:acc} ({team})",
+    "an_contract_closed": "Contrat : {value} à {suit} fois {mult}, annoncé par {seat:acc} ({team})",
+    "an_contract_trump": "Atout {suit}, pris par {seat:acc} ({team})",
     "an_trick": "{seat} remporte le pli : {points}",
     "an_trick_you": "Vous remportez le pli : {points}",
     "points_one": "{n} point",
@@ -176,10 +176,13 @@ FR: dict[str, str] = {
     "an_deal_points": ("Cette donne : {team0} {a}, {team1} {b}. "
                        "Total : {team0} {ta}, {team1} {tb}"),
     "an_seat_card": "{seat} : {card}",
-    "an_last_trick": "Dernier pli, remporté par {seat} : {cards}",
+    "an_last_trick": "Dernier pli, remporté par {seat:acc} : {cards}",
     "an_last_trick_you": "Dernier pli, remporté par vous : {cards}",
     "an_no_last_trick": "Aucun pli joué pour l’instant",
     "an_turned": "Carte retournée : {card}",
 }
+
+# French typography: a narrow no-break space before ":" (as catalog_fr.py writes it)
+FR.update({key: text.replace(" :", "\u202f:") for key, text in FR.items()})
 
 WORDS: dict[str, dict[str, str]] = {"en": EN, "el": EL, "fr": FR}

@@ -62,6 +62,8 @@ WORDS: dict[str, dict[str, str]] = {
             "{seat} cannot follow {suit}, but partner is winning: free to play {card}."
         ),
         "em_rule_discard": "{seat} has no {suit} and no trump: free to discard {card}.",
+        "em_rule_discard_trump": "{seat} has no trump to follow the trump lead: free to discard "
+                                 "{card}.",
         "em_trick_won": "{seat} wins the trick with {card}: {points} points.",
         "em_last_trick": "{seat} wins the last trick with {card}: {points} points "
                          "(10 for the last).",
@@ -146,6 +148,7 @@ WORDS: dict[str, dict[str, str]] = {
         "em_rule_partner_free": "{seat}: δεν έχει {suit}, αλλά κερδίζει ο συμπαίκτης· παίζει "
                                 "ελεύθερα {card}.",
         "em_rule_discard": "{seat}: δεν έχει ούτε {suit} ούτε ατού· πετά ελεύθερα {card}.",
+        "em_rule_discard_trump": "{seat}: δεν έχει ατού να ακολουθήσει· πετά ελεύθερα {card}.",
         "em_trick_won": "{seat}: παίρνει τη μπάζα με {card}, {points} πόντοι.",
         "em_last_trick": "{seat}: παίρνει την τελευταία μπάζα με {card}, {points} πόντοι "
                          "(10 η τελευταία).",
@@ -228,6 +231,8 @@ WORDS: dict[str, dict[str, str]] = {
         "em_rule_partner_free": "{seat} n'a pas de {suit}, mais son partenaire est maître : "
                                 "libre de jouer {card}.",
         "em_rule_discard": "{seat} n'a ni {suit} ni atout : il se défausse librement de {card}.",
+        "em_rule_discard_trump": "{seat} n'a plus d'atout pour fournir : il se défausse librement "
+                                 "de {card}.",
         "em_trick_won": "{seat} remporte le pli avec {card} : {points} points.",
         "em_last_trick": "{seat} remporte le dernier pli avec {card} : {points} points "
                          "(10 de der).",

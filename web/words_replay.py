@@ -64,7 +64,6 @@ EN: dict[str, str] = {
     "record_unreadable": "{name} could not be read.",
     "record_refused": "{name} cannot be opened: {why}. Your match is unchanged.",
     "record_empty": "{name} holds no deal to replay.",
-    "drop_here": "Drop a record here to replay it",
     # where in a record
     "rec_where_record": "the record",
     "rec_where_deal": "deal {deal}",
@@ -187,7 +186,6 @@ FR: dict[str, str] = {
     "record_unreadable": "{name} n'a pas pu être lu.",
     "record_refused": "{name} ne peut pas être ouvert : {why}. Votre partie n'a pas changé.",
     "record_empty": "{name} ne contient aucune donne à revoir.",
-    "drop_here": "Déposez un fichier de partie ici pour le revoir",
     "rec_where_record": "le fichier",
     "rec_where_deal": "donne {deal}",
     "rec_where_call": "donne {deal}, annonce {index} ({text}, {seat})",
@@ -313,7 +311,6 @@ EL: dict[str, str] = {
     "record_unreadable": "Το {name} δεν μπόρεσε να διαβαστεί.",
     "record_refused": "Το {name} δεν ανοίγει: {why}. Η παρτίδα σας δεν άλλαξε.",
     "record_empty": "Το {name} δεν έχει καμία μοιρασιά για επανάληψη.",
-    "drop_here": "Αφήστε εδώ ένα αρχείο παρτίδας για επανάληψη",
     "rec_where_record": "το αρχείο",
     "rec_where_deal": "μοιρασιά {deal}",
     "rec_where_call": "μοιρασιά {deal}, δήλωση {index} ({text}, {seat})",

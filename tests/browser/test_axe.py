@@ -104,3 +104,44 @@ def test_axe_in_belote_calls(page: Page, site_url: str) -> None:
     assert page.query_selector('[data-panel="auction"]') is not None
     assert_no_serious_violations(page, "Belote, the player's call")
     no_page_errors(page, errors)
+
+
+def test_axe_in_greek_in_the_records_and_the_replay_viewer(page: Page, site_url: str) -> None:
+    """The table in Greek (longer words), a deal's summary, the header's Records dialog and
+    the replay viewer at its first and last step."""
+    errors = open_table(page, site_url, f"?seed={SEED}&speed=instant&lang=el")
+    assert wait_input(page) == "human"
+    assert page.evaluate("document.documentElement.lang") == "el"
+    assert_no_serious_violations(page, "Greek, the player's call")
+    until(page, "play")
+    assert_no_serious_violations(page, "Greek, play")
+    for _ in range(40):
+        if wait_input(page) != "human":
+            break
+        before = moves(page)
+        page.click('#hand button[data-legal="true"]')
+        wait_moved(page, before)
+    assert_no_serious_violations(page, "Greek, deal summary")
+    page.click('header [data-action="open-records"]')
+    page.wait_for_selector('#dialog [data-dialog="records"]')
+    assert_no_serious_violations(page, "records")
+    page.click('#dialog [data-action="replay-deal"][data-value="1"]')
+    page.wait_for_selector('#dialog [data-dialog="replay"]')
+    assert_no_serious_violations(page, "replay viewer, its first step")
+    page.keyboard.press("End")
+    page.wait_for_selector('#dialog [data-dialog="replay"] [data-replay-summary]')
+    assert_no_serious_violations(page, "replay viewer, the deal's end")
+    no_page_errors(page, errors)
+
+
+def test_axe_in_the_embed(page: Page, site_url: str) -> None:
+    """embed.html, the demo for rules pages, as its own page at an iframe's size."""
+    page.set_viewport_size({"width": 480, "height": 400})
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.goto(site_url + "embed.html")
+    page.wait_for_function("document.body.dataset.ready === '1'", timeout=180_000)
+    page.wait_for_function("document.querySelector('#em-table').children.length > 0",
+                           timeout=60_000)
+    assert_no_serious_violations(page, "embed")
+    assert not errors, errors

@@ -186,8 +186,8 @@ def test_shortcuts_help_dialog_trap_and_escape(page: Page, site_url: str) -> Non
     # a letter typed in a text field is no shortcut
     page.click('header [data-action="open-settings"]')
     page.wait_for_selector('[data-dialog="settings"]')
-    first = focus(page)["key"]
-    assert first == "rules-pilotta", first  # the first group's checked choice
+    first = focus(page)["key"]  # the first group's checked choice
+    assert first == page.evaluate("document.querySelector('#dialog input:checked').dataset.key")
     press(page, "Shift+Tab")  # from the first control round to the last: Cancel
     assert page.evaluate("document.activeElement.dataset.action") == "close-dialog"
     press(page, "Tab")
@@ -215,4 +215,18 @@ def test_clicks_leave_the_focus_alone_and_an_arrow_brings_it_back(page: Page,
     press(page, "ArrowRight")
     f = focus(page)
     assert f["panel"] in ("auction", "declare", "hand-cards") and f["ring"], f
+    no_page_errors(page, errors)
+
+
+def test_u_takes_the_last_move_back_and_the_focus_follows(page: Page, site_url: str) -> None:
+    errors = open_table(page, site_url, f"?seed={SEED}&speed=instant")
+    assert wait_input(page) == "human" and focus(page)["key"] == "call-pass"
+    press(page, "Enter")  # pass; the bots call; the player's call again
+    page.wait_for_function("document.body.dataset.moves !== '1:0'")
+    assert wait_input(page) == "human"
+    press(page, "u")
+    page.wait_for_function("document.body.dataset.moves === '1:0'")
+    assert wait_input(page) == "human"
+    f = focus(page)
+    assert f["panel"] == "auction" and f["key"] == "call-pass", f
     no_page_errors(page, errors)

@@ -1,9 +1,10 @@
 """The table on phones, tablets and a landscape phone, in headless Chromium.
 
-At each size, one deal (``?seed=1``: the player speaks first and holds a run of four) is
-played by clicks to three moments of the player's turn: the auction, the declarations
-prompt and the play. At each, with the page scrolled to its top, what a turn needs is inside
-the window (the hand's cards, the trick, whose turn it is, the contract, the bid box or the
+At each size (and in Greek, the longest words, at the narrowest ones), one deal
+(``?seed=1``: the player speaks first and holds a run of four) is played by clicks to three
+moments of the player's turn: the auction, the declarations prompt and the play. At each,
+with the page scrolled to its top, what a turn needs is inside the window (the hand's cards,
+the trick, whose turn it is, the seats' names, the contract, the bid box or the
 declarations prompt), nothing scrolls sideways, each card of the hand shows a strip at least
 40 px wide that a tap reaches (``elementFromPoint`` across the card), no control is covered,
 and on a tablet the header is one line. A screenshot of each goes to dist/screenshots/.
@@ -22,6 +23,8 @@ pytestmark = pytest.mark.browser
 
 SHOTS = Path(__file__).resolve().parents[2] / "dist" / "screenshots"
 SIZES = [(390, 844), (360, 740), (768, 1024), (1024, 768), (844, 390), (1280, 720)]
+# Greek: the longest words (seat names, the header's buttons), at the narrowest sizes
+GREEK_SIZES = [(360, 740), (390, 844), (768, 1024), (844, 390)]
 ONE_LINE_HEADER = {768, 1024, 844, 1280}  # widths at which the header must not wrap
 MIN_TAP_PX = 40
 
@@ -99,16 +102,17 @@ def inside(page: Page, what: str, selector: str, want: int = 1) -> list[dict[str
     return boxes
 
 
-def check_turn(page: Page, width: int, height: int, phase: str) -> None:
+def check_turn(page: Page, width: int, height: int, phase: str, name: str) -> None:
     page.evaluate("window.scrollTo(0, 0)")
     page.wait_for_function("window.scrollY === 0 && document.body.dataset.waiting === 'human'")
     page.wait_for_timeout(50)  # a raised card settles (its transition is 0.12 s)
     SHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SHOTS / f"sizes-{width}x{height}-{phase}.png"))
+    page.screenshot(path=str(SHOTS / f"sizes-{name}-{phase}.png"))
     held = int(page.get_attribute("#hand .hand-cards", "data-count") or 0)
     assert held >= 7
     cards = inside(page, "the hand", "#hand button.card", want=held)
     inside(page, "whose turn", '#seat-0 .plate[data-turn="true"]')
+    inside(page, "the seats' names", ".plate", want=4)
     inside(page, "the status line", "#status .status-line.mine")
     inside(page, "the contract", "#side .box-contract")
     if phase == "auction":
@@ -140,17 +144,30 @@ def one_line_header(page: Page) -> None:
     assert header["height"] <= 60, header
 
 
-@pytest.mark.parametrize("width,height", SIZES)
-def test_a_turn_fits_the_screen(page: Page, site_url: str, width: int, height: int) -> None:
+def play_three_turns(page: Page, site_url: str, width: int, height: int, lang: str) -> None:
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
     page.set_viewport_size({"width": width, "height": height})
-    page.goto(site_url + "?seed=1&speed=instant")
+    page.goto(site_url + "?seed=1&speed=instant" + (f"&lang={lang}" if lang else ""))
     wait_ready(page)
+    if lang and page.evaluate("document.documentElement.lang") != lang:
+        pytest.skip(f"this build does not speak {lang!r} yet")
     assert wait_input(page) == "human"
-    check_turn(page, width, height, "auction")
+    name = f"{width}x{height}" + (f"-{lang}" if lang else "")
+    check_turn(page, width, height, "auction", name)
     to_declare(page)
-    check_turn(page, width, height, "declare")
+    check_turn(page, width, height, "declare", name)
     to_play(page)
-    check_turn(page, width, height, "play")
+    check_turn(page, width, height, "play", name)
     assert not errors, errors
+
+
+@pytest.mark.parametrize("width,height", SIZES)
+def test_a_turn_fits_the_screen(page: Page, site_url: str, width: int, height: int) -> None:
+    play_three_turns(page, site_url, width, height, "")
+
+
+@pytest.mark.parametrize("width,height", GREEK_SIZES)
+def test_a_turn_fits_the_screen_in_greek(page: Page, site_url: str, width: int,
+                                         height: int) -> None:
+    play_three_turns(page, site_url, width, height, "el")

@@ -112,7 +112,7 @@ def test_an_update_is_offered_and_taken_only_when_the_player_agrees(
     status = page.locator("#update")
     assert status.get_attribute("role") == "status"
     assert "A new version is ready" in status.inner_text()
-    assert "ends the match in progress" in status.inner_text()  # a deal is under way
+    assert "Your match is saved" in status.inner_text()  # a deal is under way
     SHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SHOTS / "update-banner.png"))
     # nothing changed by itself: same document, same deal, still version A

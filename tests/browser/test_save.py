@@ -227,3 +227,17 @@ def test_blocked_or_full_storage_plays_on_with_one_notice(page: Page, site_url: 
     assert notices.count() == 1 and words in notices.inner_text()
     assert page.evaluate("document.body.dataset.error") is None
     assert not errors, errors
+
+
+def test_a_belote_match_resumes_under_its_rules(page: Page, site_url: str) -> None:
+    open_table(page, site_url + "?seed=2&speed=instant")
+    wait_input(page)
+    page.click('[data-action="open-settings"]')
+    page.click('[data-key="rules-belote"]')
+    page.wait_for_selector('[data-key="target-1000"]')
+    page.click('[data-action="apply-settings"]')
+    page.wait_for_function("document.body.dataset.rules === 'belote'")
+    same_after_reload(page)  # round one of the calls, the turned card in the middle
+    play_until(page, CARD_TURN)
+    seen = same_after_reload(page)
+    assert seen["data"]["rules"] == "belote" and len(seen["hand"]) == 8  # type: ignore[index]

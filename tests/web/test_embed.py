@@ -15,13 +15,14 @@ from webtest_util import FakeClock, Handle
 
 from pilotta import share
 from pilotta.actions import Play, parse_action
-from pilotta.explain import play_constraint
+from pilotta.cards import parse_card
+from pilotta.explain import PlayConstraint, PlayRule, play_constraint
 from pilotta.game import Deal
 from pilotta.rng import Rng
 from pilotta.simulate import random_action
 from web import i18n
 from web.embed_app import ENDED, PAUSED, PLAYING, EmbedApp, EmbedScene
-from web.embed_captions import Before, score_captions, step_captions
+from web.embed_captions import Before, play_caption, score_captions, step_captions
 from web.embed_params import DEFAULT_SEEDS, EmbedParams, parse_embed_params, shared_deal_text
 from web.embed_render import body_data, controls, regions
 from web.embed_share import load_shared
@@ -335,3 +336,15 @@ def test_the_demo_touches_no_storage() -> None:
         used = re.findall(r"(?:localStorage|sessionStorage|indexedDB)\s*[.\[]|document\.cookie",
                           text)
         assert not used, (path.name, used)
+
+
+def test_a_discard_on_a_trump_lead_says_no_trump_not_no_suit_and_no_trump() -> None:
+    i18n.set_language("en")
+    eight = parse_card("8S")
+    on_trump = PlayConstraint(seat=2, rule=PlayRule.DISCARD, led=3, trump=3, over=-1,
+                              options=1 << eight, partner_winning=False)
+    words = play_caption(on_trump, eight).text
+    assert "has no trump to follow the trump lead" in words and "clubs" not in words
+    on_side = PlayConstraint(seat=2, rule=PlayRule.DISCARD, led=1, trump=3, over=-1,
+                             options=1 << eight, partner_winning=False)
+    assert "has no hearts and no trump" in play_caption(on_side, eight).text

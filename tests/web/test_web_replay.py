@@ -7,7 +7,10 @@ from __future__ import annotations
 
 import json
 import re
+import subprocess
+import sys
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 from webtest_util import FakeClock, RecordingView, human_default, waiting_for_input
@@ -27,6 +30,8 @@ from web.replay import Replay
 from web.settings import Settings
 from web.share import link_to
 from web.words_replay import WORDS
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def make_app(seed: int = 1, **settings: object) -> tuple[App, FakeClock, RecordingView]:
@@ -231,13 +236,25 @@ def test_a_refusal_in_french_and_greek_keeps_the_echo() -> None:
     assert record_error_words(e.value).startswith("deal 1, call 1 (hello\\x1b, You)")
 
 
-def test_the_download_is_the_engines_record() -> None:
-    app, clock, _ = make_app(seed=6, speed="instant")
-    play_deals(app, clock, 1)
+@pytest.mark.parametrize("rules", ["pilotta", "belote"])
+def test_the_download_passes_the_command_lines_replay(rules: str, tmp_path: Path) -> None:
+    app, clock, _ = make_app(seed=6, speed="instant", rules=rules,
+                             target=1000 if rules == "belote" else 301)
+    play_deals(app, clock, 2)
+    app.next_deal()
+    clock.run(until=waiting_for_input(app))
+    human_default(app)  # the last deal under way: the record holds it as far as it went
     text = record_text(app.match)
     assert record_name(2026, 11, 3) == "pilotta-2026-11-03.json"
-    assert replay_summary(loads(text))["totals"] == list(app.match.totals)
     assert text == dumps(app.match) + "\n"
+    path = tmp_path / "match.json"
+    path.write_text(text)
+    done = subprocess.run([sys.executable, "-m", "pilotta", "replay", str(path)], cwd=ROOT,
+                          capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr
+    out = json.loads(done.stdout)
+    assert out == replay_summary(loads(text))
+    assert out["totals"] == list(app.match.totals) and len(out["deals"]) == 3
 
 
 def test_a_link_opens_the_deal_and_its_cards_can_be_played() -> None:
