@@ -59,6 +59,9 @@ MEASURE = """() => {
     heads: [...document.querySelectorAll("#side .auction-table th")].map((el) => ({
       cell: box(el), shown: text(el), scroll: el.scrollWidth, client: el.clientWidth,
       line: parseFloat(getComputedStyle(el).fontSize) * 1.6,
+      inside: {left: el.getBoundingClientRect().left + parseFloat(getComputedStyle(el).paddingLeft),
+               right: el.getBoundingClientRect().right
+                 - parseFloat(getComputedStyle(el).paddingRight)},
       text: el.textContent, title: (el.querySelector("abbr") || el).title || ""})),
     plates: [...document.querySelectorAll("#table .plate")].map((el) => {
       const plate = box(el), name = text(el.querySelector(".name") || el);
@@ -132,8 +135,9 @@ def check_side(m: dict[str, Any], lang: str, width: int, height: int) -> None:
     for h in heads:
         assert h["scroll"] <= h["client"], f"{size}: a head overflows its column: {h}"
         shown = h["shown"]
-        assert h["cell"]["left"] <= shown["left"] + 0.5, (size, h)
-        assert shown["right"] <= h["cell"]["right"] + 0.5, (size, h)
+        # inside the cell's padding: no ellipsis, nothing cut
+        assert h["inside"]["left"] <= shown["left"] + 0.1, (size, h)
+        assert shown["right"] <= h["inside"]["right"] + 0.1, (size, h)
         assert shown["height"] <= h["line"], f"{size}: a head breaks onto two lines: {h}"
     for a, b in pairwise(heads):
         assert a["shown"]["right"] <= b["shown"]["left"], f"{size}: heads collide: {a}, {b}"
