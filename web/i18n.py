@@ -27,6 +27,7 @@ from . import (
     catalog_fr,
     words_access,
     words_embed,
+    words_header,
     words_replay,
     words_rules,
     words_save,
@@ -50,6 +51,7 @@ FEATURE_WORDS: tuple[dict[str, dict[str, str]], ...] = (
     words_embed.WORDS,
     words_save.WORDS,
     words_replay.WORDS,
+    words_header.WORDS,
 )
 
 

@@ -68,11 +68,20 @@ def points_box(scene: Scene) -> str:
     return box(t("trick_points"), "".join(rows) + last_trick(scene), "points")
 
 
+def seat_head(seat: int) -> str:
+    """A seat's name as the auction table's column head: a quarter of the panel holds no
+    "Συμπαίκτης", so a shorter form where the language has one, the whole name its title."""
+    name, short = t(f"seat{seat}"), t(f"seat_short{seat}")
+    if short == name:
+        return esc(name)
+    return f'<abbr title="{esc(name)}">{esc(short)}</abbr>'
+
+
 def auction_box(scene: Scene) -> str:
     obs = scene.obs
     if not obs.calls and not in_auction(obs):
         return ""
-    head = "".join(f'<th scope="col">{esc(seat_name(s))}</th>' for s in PLAY_ORDER)
+    head = "".join(f'<th scope="col">{seat_head(s)}</th>' for s in PLAY_ORDER)
     cells: list[str] = []
     first = (obs.dealer + 1) & 3
     cells.extend("<td></td>" for _ in range(first))

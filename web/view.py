@@ -84,7 +84,8 @@ class DomView:
 
     def show_language(self, lang: str) -> None:
         """The page's frame in ``lang``: ``<html lang>``, the title, and the words of
-        index.html (``data-i18n``: text, ``data-i18n-label``: aria-label)."""
+        index.html (``data-i18n``: text, ``data-i18n-label``: aria-label,
+        ``data-i18n-title``: tooltip)."""
         doc = self.doc
         self.lang = lang
         doc.documentElement.lang = lang
@@ -96,6 +97,8 @@ class DomView:
             el.setAttribute("aria-label", label)
             if el.hasAttribute("title"):  # its tooltip says the same
                 el.title = label
+        for el in doc.querySelectorAll("[data-i18n-title]"):
+            el.title = t(_str(el.getAttribute("data-i18n-title")))
 
     def show(self, scene: Scene) -> None:
         doc = self.doc
@@ -191,8 +194,11 @@ class Page:
                   "open-stats": t("statistics"),
                   "open-records": t("records")}
         for button in document.querySelectorAll("header [data-action]"):
-            button.textContent = labels.get(_str(button.getAttribute("data-action")),
-                                            button.textContent)
+            action = _str(button.getAttribute("data-action"))
+            if action in labels:  # the label beside the icon (index.html), and its tooltip
+                label = button.querySelector(".hd-label")
+                (label if _ok(label) else button).textContent = labels[action]
+                button.title = labels[action]
             button.disabled = False
 
     def start(self) -> None:
