@@ -87,6 +87,7 @@ class App:
     ) -> None:
         self.view = view
         self.keeper = keeper  # autosave (None: nothing is saved)
+        self.other_tab_plays = False  # another tab plays this game: this one waits
         self.stats = stats
         self.match_id = 0  # random per match (the statistics count its deals once)
         self.settings = settings or Settings()
@@ -332,6 +333,9 @@ class App:
         if under_way and not confirmed:
             self.viewer.confirm_play(True)
             return
+        if self.other_tab_plays and self.keeper is not None:  # this tab now plays
+            self.keeper.take_over()
+            self.other_tab_plays = False
         shared = replay.shared
         if (shared.rules, shared.rounding) != (self.settings.rules, self.settings.rounding):
             target = self.settings.target if shared.rules == self.settings.rules else None
@@ -361,6 +365,11 @@ class App:
         if self.ui.dialog == "other-tab":
             return  # only "Play here" leaves it
         self.viewer.close()
+        if self.other_tab_plays:  # a viewer opened meanwhile closes onto the waiting dialog
+            self.ui.dialog = "other-tab"
+            self.ui.form_error = ""
+            self.render()
+            return
         if self.ui.dialog:
             self.ui.dialog = ""
             self.ui.form_error = ""
@@ -480,13 +489,16 @@ class App:
         """Another tab plays this game: this one waits (its bots stop) until "Play here"."""
         self.bot_driver.cancel()
         self.hints.clear()
-        self.ui.dialog = "other-tab"
+        self.other_tab_plays = True
+        if self.ui.dialog != "replay":  # a shared deal's viewer stays open: it saves nothing
+            self.ui.dialog = "other-tab"
 
     def play_here(self) -> None:
         """This tab takes over the latest save; the other tab waits in its turn."""
-        if self.ui.dialog != "other-tab" or self.keeper is None:
+        if not self.other_tab_plays or self.keeper is None:
             return
         self.ui.dialog = ""
+        self.other_tab_plays = False
         saved = self.keeper.take_over()
         self._save_problems()
         if saved is None:

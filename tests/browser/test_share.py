@@ -66,8 +66,7 @@ def test_share_by_clipboard_open_the_link_and_play_the_cards(browser: Browser,
         assert "#" not in other.url  # taken off the address: a reload starts plainly
         assert summary_of(other) == (raw, sheet)
         other.keyboard.press("Home")
-        other.click(f'{VIEWER} [data-action="play-shared"]')
-        other.wait_for_function("document.body.dataset.dialog === ''", timeout=STEP_TIMEOUT_MS)
+        play_shared_cards(other)
         assert other.evaluate("document.body.dataset.deal") == "1"
         assert other.evaluate("document.body.dataset.rules") == "pilotta"
         assert sorted(hand_now(other)) == sorted(dealt[0])
@@ -76,6 +75,14 @@ def test_share_by_clipboard_open_the_link_and_play_the_cards(browser: Browser,
         assert not errors
     finally:
         context.close()
+
+
+def play_shared_cards(page: Page) -> None:
+    """"Play these cards yourself" in a tab that resumed the saved match (autosave): the
+    match under way is abandoned only once the player confirms it."""
+    page.click(f'{VIEWER} [data-action="play-shared"]')
+    page.click(f'{VIEWER} [data-action="play-shared"][data-value="yes"]')
+    page.wait_for_function("document.body.dataset.dialog === ''", timeout=STEP_TIMEOUT_MS)
 
 
 def test_share_a_belote_deal_through_the_web_share_api(browser: Browser,
@@ -105,8 +112,7 @@ def test_share_a_belote_deal_through_the_web_share_api(browser: Browser,
         assert viewer(other, "rules") == "belote"
         assert other.get_attribute(f"{VIEWER} [data-turned]", "data-turned") == turned
         assert sorted(hands(other)[0]) == first
-        other.click(f'{VIEWER} [data-action="play-shared"]')
-        other.wait_for_function("document.body.dataset.dialog === ''", timeout=STEP_TIMEOUT_MS)
+        play_shared_cards(other)
         assert other.evaluate("document.body.dataset.rules") == "belote"
         assert other.evaluate("document.body.dataset.target") == "1000"
         wait_input(other)
