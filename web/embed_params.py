@@ -10,16 +10,15 @@ is itself a parameter), so parsing returns keys, not sentences.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
-from typing import Any, Final
-from urllib.parse import parse_qsl
+from dataclasses import dataclass
+from typing import Final
 
 from pilotta.record import one_line, show
 from pilotta.rulesets import NAMES
 
 from .i18n import t
-from .params import NAMES_SHOWN
-from .settings import MAX_SEED, SPEEDS
+from .params import read_query, seed_of, shown_names
+from .settings import SPEEDS
 
 LANGS: Final = ("en", "el", "fr")
 # The deal played without ?seed=: one that shows many rules (for Pilotta: trumping,
@@ -66,11 +65,8 @@ Check = Callable[[str], "tuple[object, str | None]"]
 
 
 def _seed(text: str) -> tuple[object, str | None]:
-    v = text.strip()
-    # the length first: int() of thousands of digits raises, and is slow
-    if v.isascii() and v.isdigit() and len(v) <= len(str(MAX_SEED)) and int(v) <= MAX_SEED:
-        return int(v), None
-    return None, "em_why_seed"
+    seed = seed_of(text)  # the table's reading of a seed
+    return (seed, None) if seed is not None else (None, "em_why_seed")
 
 
 def _choice(choices: tuple[str, ...], why: str) -> Check:
@@ -94,28 +90,13 @@ CHECKS: dict[str, Check] = {
 def parse_embed_params(query: str) -> tuple[EmbedParams, list[Problem]]:
     """The parameters that passed their check, and one problem per bad known name plus
     one for all the names ignored (unknown or repeated)."""
-    params = EmbedParams()
-    problems: list[Problem] = []
-    seen: set[str] = set()
-    ignored: list[str] = []
-    for name, value in parse_qsl(query.lstrip("?"), keep_blank_values=True):
-        check = CHECKS.get(name)
-        if check is None or name in seen:
-            ignored.append(name)
-            continue
-        seen.add(name)
-        good, why = check(value)
-        if why is None:
-            used: dict[str, Any] = {name: good}  # the check gave the field's type
-            params = replace(params, **used)
-        else:
-            problems.append(Problem("em_bad_param",
-                                    {"name": name, "value": show(value), "why": why}))
+    params, bad, ignored = read_query(query, CHECKS, EmbedParams())
+    problems = [Problem("em_bad_param", {"name": name, "value": show(value), "why": why})
+                for name, value, why in bad]
     if ignored:
-        distinct = list(dict.fromkeys(ignored))
-        shown = ", ".join(show(n, quote=True) for n in distinct[:NAMES_SHOWN])
-        if len(distinct) > NAMES_SHOWN:
-            shown += f" (+{len(distinct) - NAMES_SHOWN:,})"
+        shown, more = shown_names(ignored)
+        if more > 0:
+            shown += f" (+{more:,})"
         problems.append(Problem("em_ignored", {"names": shown}))
     return params, problems
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
+from typing import Any, TypeVar
 from urllib.parse import parse_qsl
 
 from pilotta.record import one_line, show
@@ -21,12 +21,18 @@ NAMES_SHOWN = 3  # unknown names echoed in their notice; the rest are counted
 Check = Callable[[str], "tuple[object, str | None]"]
 
 
-def check_seed(text: str) -> tuple[object, str | None]:
+def seed_of(text: str) -> int | None:
+    """A seed from the address, or None: a whole number from 0 to MAX_SEED."""
     v = text.strip()
     # The length test comes first: int() of thousands of digits raises, and is slow.
     if v.isascii() and v.isdigit() and len(v) <= len(str(MAX_SEED)) and int(v) <= MAX_SEED:
-        return int(v), None
-    return None, t("why_seed")
+        return int(v)
+    return None
+
+
+def check_seed(text: str) -> tuple[object, str | None]:
+    seed = seed_of(text)
+    return (seed, None) if seed is not None else (None, t("why_seed"))
 
 
 def check_target(text: str) -> tuple[object, str | None]:
@@ -61,12 +67,27 @@ def query_language(query: str) -> str | None:
 def parse_params(query: str) -> tuple[Params, list[str]]:
     """The parameters that passed their check, and the notices for the others: at most
     one per known name, and one for all the names ignored (unknown or repeated)."""
-    params = Params()
-    problems: list[str] = []
+    params, bad, ignored = read_query(query, CHECKS, Params())
+    problems = [t("bad_param", name=name, value=show(value), why=why)
+                for name, value, why in bad]
+    if ignored:
+        problems.append(ignored_notice(ignored))
+    return params, problems
+
+
+P = TypeVar("P")
+
+
+def read_query(query: str, checks: dict[str, Check], params: P
+               ) -> tuple[P, list[tuple[str, str, str]], list[str]]:
+    """``params`` with every value that passed its check; the refused ones as (name, value,
+    why); the names ignored (unknown or repeated). The table's and the embed's parameters
+    are both read here; each words its own notices."""
+    bad: list[tuple[str, str, str]] = []
     seen: set[str] = set()
     ignored: list[str] = []
     for name, value in parse_qsl(query.lstrip("?"), keep_blank_values=True):
-        check = CHECKS.get(name)
+        check = checks.get(name)
         if check is None or name in seen:
             ignored.append(name)
             continue
@@ -74,18 +95,21 @@ def parse_params(query: str) -> tuple[Params, list[str]]:
         good, why = check(value)
         if why is None:
             used: dict[str, Any] = {name: good}  # the check gave the field's type
-            params = replace(params, **used)
+            params = replace(params, **used)  # type: ignore[type-var]
         else:
-            problems.append(t("bad_param", name=name, value=show(value), why=why))
-    if ignored:
-        problems.append(ignored_notice(ignored))
-    return params, problems
+            bad.append((name, value, why))
+    return params, bad, ignored
+
+
+def shown_names(names: list[str]) -> tuple[str, int]:
+    """The first distinct ignored names, quoted, and how many more there are."""
+    distinct = list(dict.fromkeys(names))
+    shown = ", ".join(show(n, quote=True) for n in distinct[:NAMES_SHOWN])
+    return shown, len(distinct) - NAMES_SHOWN
 
 
 def ignored_notice(names: list[str]) -> str:
-    distinct = list(dict.fromkeys(names))
-    shown = ", ".join(show(n, quote=True) for n in distinct[:NAMES_SHOWN])
-    more = len(distinct) - NAMES_SHOWN
+    shown, more = shown_names(names)
     if more > 0:
         shown = t("and_more", names=shown, n=f"{more:,}")
     return one_line(t("ignored_params", names=shown))
