@@ -95,6 +95,9 @@ def play_deal(
     dealt: Dealt | None = None,
 ) -> tuple[Deal, DealResult]:
     deal = Deal(dealer, hands, rules=rules, dealt=dealt, check=dealt is None)
+    # The clock only measures decisions for the report ("decision time", "wall time"):
+    # nothing here or in the agents reads it to choose, so results are the same on any load
+    # (tests/bots/test_arena_clock.py runs the arena against a clock gone wild).
     clock = time.perf_counter
     while not deal.is_over:
         seat = deal.to_act
