@@ -8,13 +8,12 @@ no localStorage, sessionStorage or IndexedDB, which a third-party iframe may be 
 The ready marker is ``<body data-ready="1">``, as on the table's page.
 """
 
-import asyncio
 import traceback
-from collections.abc import Callable
 from typing import Any
 
 import js  # type: ignore[import-not-found,unused-ignore]
 
+from web.loop import LoopScheduler
 from web.tasks import error_chain, error_words
 
 document = js.document
@@ -41,18 +40,6 @@ def _ok(value: Any) -> bool:
 def _text(value: Any) -> str:
     return value if isinstance(value, str) else ""
 
-
-class LoopScheduler:
-    """Timers on the page's event loop (``setTimeout`` underneath)."""
-
-    def __init__(self) -> None:
-        self.loop = asyncio.get_event_loop()
-
-    def later(self, ms: int, fn: Callable[[], None]) -> asyncio.Handle:
-        return self.loop.call_later(ms / 1000, fn)
-
-    def now_ms(self) -> float:
-        return float(window.performance.now())
 
 
 class DomEmbedView:

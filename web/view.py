@@ -7,9 +7,7 @@ few long-lived proxies on ``document`` (delegation through ``data-action``), cre
 
 from __future__ import annotations
 
-import asyncio
 import traceback
-from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -27,6 +25,7 @@ from .cards import sprite
 from .dispatch import dispatch
 from .i18n import t
 from .keyboard_dom import FocusKeeper, Keyboard
+from .loop import LoopScheduler
 from .motion_dom import Motion
 from .params import parse_params, query_language
 from .render import REGION_IDS, body_data, regions
@@ -43,18 +42,6 @@ DIALOG_REGIONS = ("overlay", "dialog")
 LANG_KEY = "pilotta-lang"  # localStorage: the language the player chose (web/boot.js reads it)
 NO_SCROLL = to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries)
 
-
-class LoopScheduler:
-    """Timers on the page's event loop (``setTimeout`` underneath)."""
-
-    def __init__(self) -> None:
-        self.loop = asyncio.get_event_loop()
-
-    def later(self, ms: int, fn: Callable[[], None]) -> asyncio.Handle:
-        return self.loop.call_later(ms / 1000, fn)
-
-    def now_ms(self) -> float:
-        return float(js.performance.now())
 
 
 def _ok(value: Any) -> bool:
