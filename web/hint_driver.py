@@ -7,7 +7,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from pilotta.actions import BID, Action, Call
-from pilotta.bots.hints import Hint, think_hint
 from pilotta.observation import Observation
 
 from .bots import BUDGET
@@ -41,6 +40,9 @@ class HintDriver:
             self.narrator.say(hint_sentence(ui.hint))
             self.render()
             return
+        # imported on the first hint, not at the page's start (the hard bot's search)
+        from pilotta.bots.hints import think_hint
+
         self.serial += 1
         serial = self.serial
         ui.hinting = True
@@ -51,6 +53,8 @@ class HintDriver:
                         alive=lambda: serial == self.serial)
 
     def _done(self, serial: int, hint: object) -> None:
+        from pilotta.bots.hints import Hint
+
         ui = self.ui
         if not isinstance(hint, Hint) or not self.legal(hint.action):
             self._failed(serial, ValueError(f"the hint {hint!r} is not a legal action"))

@@ -3,14 +3,19 @@
 
 from __future__ import annotations
 
-from pilotta.bots.hints import Hint, describe
+from typing import TYPE_CHECKING
 
 from .i18n import language, t
+
+if TYPE_CHECKING:
+    from pilotta.bots.hints import Hint
 
 
 def hint_text(hint: Hint) -> str:
     """The suggestion and its reason (every reason of the catalog names its card or call),
     e.g. ``partner wins this trick: play your 10♥ for 10 points``."""
+    from pilotta.bots.hints import describe  # loaded with the first hint (web/hint_driver.py)
+
     return describe(hint, language())
 
 

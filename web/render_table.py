@@ -3,6 +3,8 @@ auction controls, declarations prompt), the status line and the message by the h
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from pilotta.actions import (
     ANNOUNCE,
     BID,
@@ -18,7 +20,6 @@ from pilotta.actions import (
     Play,
     bid,
 )
-from pilotta.bots.hints import Hint
 from pilotta.cards import SUITS, card_list, card_name
 from pilotta.observation import Observation
 
@@ -31,6 +32,9 @@ from .render_belote import calls_panel, choice_info, choice_round, is_belote, pi
 from .state import HUMAN, W_BOT, W_HOLD, W_HUMAN, W_MATCH_OVER, W_SUMMARY, Scene
 from .summary import declaration_name
 from .undo import undo_button
+
+if TYPE_CHECKING:
+    from pilotta.bots.hints import Hint  # loaded with the first hint
 
 POSITION = {0: "bottom", 1: "right", 2: "top", 3: "left"}
 

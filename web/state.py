@@ -8,15 +8,17 @@ renders the same table."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from pilotta.bots.hints import Hint
 from pilotta.match import Match
 from pilotta.observation import Observation
 
 from .notices import Notice
 from .replay import Replay
 from .settings import Settings, SettingsForm
+
+if TYPE_CHECKING:
+    from pilotta.bots.hints import Hint  # loaded with the first hint
 
 HUMAN = 0
 

@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 from webtest_util import FakeClock, RecordingView, human_default, waiting_for_input
 
+import pilotta.bots.hints as hint_module
 import web.bots as bots_module
-import web.hint_driver as hint_module
 from pilotta.actions import BID, Call, Declare, Play
 from pilotta.agent import RandomAgent
 from pilotta.bots.hints import think_hint
