@@ -7,7 +7,7 @@ Standard library only: it runs before any virtualenv exists.
 - ``project``: the distribution's metadata, read from ``pyproject.toml``.
 - ``archive``: reproducible zip archives and wheels.
 - ``backend``: the PEP 517 hooks, so ``pip install .`` builds the same wheel.
-- ``vendor``: ``npm ci`` and the Pyodide and PyScript files the page loads.
+- ``vendor``: ``npm ci`` and the Pyodide files the pages load.
 - ``site``: assembling ``dist/`` and its ``pyscript.toml``.
 - ``bytecode`` (with ``bytecode.mjs`` and ``pyc_job.py``): the standard library and the
   page's modules byte-compiled by the vendored Pyodide under Node.

@@ -1,18 +1,17 @@
-"""Assembling ``dist/``: the page, its Python code as two archives, the runtime, and the
+"""Assembling ``dist/``: the pages, their Python code as archives, the runtime, and the
 generated ``pyscript.toml``.
 
-The page installs its Python code from two archives instead of one request per module:
-the engine's wheel and ``web.zip``. PyScript's ``[files]`` unpacks an archive whose
-destination ends in ``/*`` (Pyodide's ``unpackArchive``) into the working directory, which is
-on ``sys.path``. This needs no micropip, which the npm Pyodide does not ship, and nothing
-outside the page's own origin.
+The pages install their Python code from archives instead of one request per module: the
+engine's wheel, ``web.zip`` and ``bytecode.zip``. ``pyscript.toml``'s ``[files]`` table (in
+PyScript's format) names them; ``web/start.js`` unpacks each (Pyodide's ``unpackArchive``) into
+the working directory, which is on ``sys.path``. This needs no micropip, which the npm Pyodide
+does not ship, and nothing outside the page's own origin.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
-import re
 import shutil
 import tempfile
 import tomllib
@@ -27,12 +26,12 @@ from .paths import (
     CACHE,
     DIST,
     EMBED_PAGE,
+    INDEX_PAGE,
     PACKAGES_DIR,
     ROOT,
     STAGING,
     STAMP,
     WEB,
-    WEB_ENTRY,
     source_files,
 )
 from .process import digest, log
@@ -88,20 +87,18 @@ def icons(site: Path) -> None:
     shutil.copytree(cached, site / ICONS_DIR)
 
 
-CORE_PRELOAD_MARK = "<!-- build.py: modulepreload of PyScript's core chunk -->"
-CORE_IMPORT = re.compile(r'from\s*"\./(core-[A-Za-z0-9_-]+\.js)"')
+PRELOAD_MARK = "<!-- build.py: preload of the site's archives -->"
 
 
-def render_index(site: Path) -> str:
-    """index.html with the modulepreload of the chunk PyScript's core.js imports (its name
-    changes with every PyScript release)."""
-    html = (ROOT / "index.html").read_text(encoding="utf-8")
-    chunks = CORE_IMPORT.findall((site / "vendor/pyscript/core.js").read_text(encoding="utf-8"))
-    if html.count(CORE_PRELOAD_MARK) != 1 or len(set(chunks)) != 1:
-        raise SystemExit("index.html: one preload mark, and core.js: one core-*.js import, "
-                         f"expected (found {chunks})")
-    link = f'<link rel="modulepreload" href="./vendor/pyscript/{chunks[0]}">'
-    return html.replace(CORE_PRELOAD_MARK, link)
+def render_page(name: str, archives: list[str]) -> str:
+    """A page (index.html, embed.html) with a preload of each archive in place of its mark:
+    web/start.js fetches them while Pyodide compiles, and the build names them."""
+    html = (ROOT / name).read_text(encoding="utf-8")
+    if html.count(PRELOAD_MARK) != 1:
+        raise SystemExit(f"{name}: one line {PRELOAD_MARK!r} expected")
+    links = "\n  ".join(f'<link rel="preload" href="./{archive}" as="fetch" crossorigin>'
+                         for archive in archives)
+    return html.replace(PRELOAD_MARK, links)
 
 
 def bytecode(site: Path, sources: Path) -> Path:
@@ -120,11 +117,10 @@ def bytecode(site: Path, sources: Path) -> Path:
 
 
 def assemble(site: Path, site_only: bool) -> None:
-    # The entry script, the styles and scripts, the manifest are loaded by URL; the modules
-    # come in web.zip.
+    # The styles and scripts, the manifest are loaded by URL; the modules come in web.zip.
     for path in source_files(ROOT / WEB):
         rel = path.relative_to(ROOT).as_posix()
-        if path.suffix != ".py" or rel == WEB_ENTRY:
+        if path.suffix != ".py":
             (site / rel).parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(path, site / rel)
     packages = site / PACKAGES_DIR
@@ -140,9 +136,8 @@ def assemble(site: Path, site_only: bool) -> None:
         compiled = bytecode(site, sources)
     archives = [p.relative_to(site).as_posix() for p in (wheel, web_zip, compiled)]
     (site / "pyscript.toml").write_text(render_pyscript_toml(archives), encoding="utf-8")
-    (site / "index.html").write_text(render_index(site), encoding="utf-8")
-    # the demo for rules pages: Pyodide without PyScript (web/embed_boot.js), the same archives
-    shutil.copyfile(ROOT / EMBED_PAGE, site / EMBED_PAGE)
+    for page in (INDEX_PAGE, EMBED_PAGE):  # the table, the demo for rules pages
+        (site / page).write_text(render_page(page, archives), encoding="utf-8")
     write_service_worker(site)  # last of the site: it lists and hashes every file above
     if not site_only:
         build_test_assets(site, wheel)  # not in the site's cache: dist/tests/ is for tests

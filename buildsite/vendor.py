@@ -1,5 +1,5 @@
-"""The browser runtime: ``npm ci`` from ``package-lock.json``, and the Pyodide and PyScript
-files the page loads, copied into ``dist/vendor/``."""
+"""The browser runtime: ``npm ci`` from ``package-lock.json``, and the Pyodide files the pages
+load, copied into ``dist/vendor/``."""
 
 from __future__ import annotations
 
@@ -20,10 +20,6 @@ PYODIDE_FILES = (
     "python_stdlib.zip",
     "pyodide-lock.json",
 )
-# @pyscript/core's core.js imports its chunks lazily (py, toml, error, ...; py-editor and
-# py-terminal pull in codemirror and xterm), so every .js and .css of dist/ goes along.
-PYSCRIPT_SUFFIXES = (".js", ".css")
-PYSCRIPT_SKIP = frozenset({"service-worker.js"})
 # Source maps are not shipped; the line naming one would make devtools request it.
 SOURCE_MAP_LINE = re.compile(rb"\n//# sourceMappingURL=[^\n]*\s*$")
 LOCK_STAMP = NODE_MODULES / ".pilotta-lock-sha256"
@@ -50,9 +46,6 @@ def copy(src: Path, dst: Path) -> None:
 
 
 def vendor_runtime(site: Path) -> None:
-    """Copy the runtime into ``site/vendor/pyodide/`` and ``site/vendor/pyscript/``."""
+    """Copy the runtime into ``site/vendor/pyodide/``."""
     for name in PYODIDE_FILES:
         copy(NODE_MODULES / "pyodide" / name, site / "vendor" / "pyodide" / name)
-    for src in sorted((NODE_MODULES / "@pyscript" / "core" / "dist").iterdir()):
-        if src.suffix in PYSCRIPT_SUFFIXES and src.name not in PYSCRIPT_SKIP:
-            copy(src, site / "vendor" / "pyscript" / src.name)

@@ -29,7 +29,7 @@
   var LANG = pickLanguage();
   document.documentElement.lang = LANG;
 
-  // The loading panel's words ([data-boot-i18n] elements), PyScript's progress steps, and
+  // The loading panel's words ([data-boot-i18n] elements), the loader's steps (web/start.js), and
   // what failed, in each language.
   var WORDS = {
     en: {
@@ -85,7 +85,7 @@
       if (W[name]) { labelled[k].setAttribute("aria-label", W[name]); }
     }
   }
-  // PyScript's progress messages and the share of the bar reached at each. Loading the
+  // The loader's steps (web/start.js) and the share of the bar reached at each. Loading the
   // interpreter is most of the wait: meanwhile the bar creeps towards the next mark.
   var MARKS = {
     "Loading Pyodide": 8, "Loading interpreter": 12, "Loaded interpreter": 80,
@@ -179,7 +179,6 @@
     get ready() { return state.ready; }
   };
 
-  addEventListener("py:progress", function (e) { boot.detail(String(e.detail || "")); });
   // resources that fail to load (capture: error events of elements do not bubble)
   addEventListener("error", function (e) {
     var t = e.target;
@@ -194,21 +193,6 @@
     var r = e.reason;
     boot.fail(state.stage, String((r && r.message) || r));
   });
-  // PyScript reports Python errors by adding div.py-error to the page
-  new MutationObserver(function (records) {
-    for (var i = 0; i < records.length; i++) {
-      var added = records[i].addedNodes;
-      for (var j = 0; j < added.length; j++) {
-        var n = added[j];
-        if (n.nodeType === 1 && n.classList.contains("py-error")) {
-          var text = n.textContent || "Python error";
-          var last = text.split("\n").slice(-2).join(" ");
-          if (state.ready) { boot.error(last, text); }
-          else { boot.fail(state.stage === "runtime" ? "engine" : state.stage, last, text); }
-        }
-      }
-    }
-  }).observe(document.documentElement, { childList: true, subtree: true });
   // the "Reload the page" and "Try again" buttons (no inline onclick: the CSP forbids it)
   document.addEventListener("click", function (e) {
     var button = e.target && e.target.closest && e.target.closest("[data-boot='reload']");

@@ -1,15 +1,20 @@
-"""Bootstrap: load the UI, start a match, set the page's ready marker, report failures.
+"""Bootstrap of the table's page: ``web/start.js`` imports it once Pyodide and the site's
+archives are in place. Loads the UI, starts a match, sets the page's ready marker, reports
+failures.
 
-The ready marker is ``<body data-ready="1">`` (PyScript's py:all-done is unreliable): the
-browser tests wait for it. A failure here is shown in the loading panel (through the small
-``window.pilottaBoot`` object of index.html) rather than leaving the page stuck.
+The ready marker is ``<body data-ready="1">``: the browser tests wait for it. A failure here
+is shown in the loading panel (through the small ``window.pilottaBoot`` object of
+``web/boot.js``) rather than leaving the page stuck.
 """
 
 import traceback
 
-from pyscript import document, window  # type: ignore[import-not-found,unused-ignore]
+import js  # type: ignore[import-not-found,unused-ignore]
 
 from web.tasks import error_chain
+
+document = js.document
+window = js.window
 
 
 def _boot(method: str, *args: str) -> None:
@@ -27,6 +32,7 @@ def _main() -> None:
     import pilotta.match  # noqa: F401 - the engine first: a failure names it
     from web.view import start_page
 
+    window.performance.mark("pilotta:imported")  # tests/browser/test_speed.py: where time goes
     _page = start_page(document, window)
     _boot("stage", "ready")
     document.body.setAttribute("data-ready", "1")

@@ -36,7 +36,8 @@ def to_belote(page: Page) -> None:
     wait_input(page)
     page.click('header [data-action="new-match"]')
     page.click('[data-action="confirm-new-match"][data-value="belote"]')
-    page.wait_for_function("document.body.dataset.rules === 'belote'", timeout=STEP_TIMEOUT_MS)
+    page.wait_for_function("() => document.body.dataset.rules === 'belote'",
+                           timeout=STEP_TIMEOUT_MS)
 
 
 def open_records(page: Page) -> None:

@@ -18,7 +18,7 @@ SEED = 1  # the player speaks first in deal 1 and holds a run: a declaration pro
 
 def close_dialog(page: Page) -> None:
     page.keyboard.press("Escape")
-    page.wait_for_function("document.body.dataset.dialog === ''")
+    page.wait_for_function("() => document.body.dataset.dialog === ''")
 
 
 def until(page: Page, wanted: str) -> None:
@@ -97,7 +97,7 @@ def test_axe_in_belote_calls(page: Page, site_url: str) -> None:
     page.click('[data-key="rules-belote"]')
     page.wait_for_selector('[data-key="target-1000"]')
     page.click('[data-action="apply-settings"]')
-    page.wait_for_function("document.body.dataset.rules === 'belote'")
+    page.wait_for_function("() => document.body.dataset.rules === 'belote'")
     for _ in range(12):
         if wait_input(page) == "human" and data(page)["phase"] == "auction":
             break
@@ -140,8 +140,8 @@ def test_axe_in_the_embed(page: Page, site_url: str) -> None:
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
     page.goto(site_url + "embed.html")
-    page.wait_for_function("document.body.dataset.ready === '1'", timeout=180_000)
-    page.wait_for_function("document.querySelector('#em-table').children.length > 0",
+    page.wait_for_function("() => document.body.dataset.ready === '1'", timeout=180_000)
+    page.wait_for_function("() => document.querySelector('#em-table').children.length > 0",
                            timeout=60_000)
     assert_no_serious_violations(page, "embed")
     assert not errors, errors

@@ -42,7 +42,7 @@ def test_a_belote_deal_by_clicks(page: Page, site_url: str) -> None:
     assert page.is_checked('[data-key="target-1000"]')
     assert page.locator('[data-fieldset="rounding"]').count() == 1
     page.click('[data-action="apply-settings"]')
-    page.wait_for_function("document.body.dataset.rules === 'belote' && "
+    page.wait_for_function("() => document.body.dataset.rules === 'belote' && "
                            "document.body.dataset.target === '1000'")
 
     # round one: the turned card in the middle, Take and Pass

@@ -102,7 +102,7 @@ def test_bot_budgets_and_tests_inside_pyodide(page: Page, site_url: str,
                                               metrics: dict[str, Any]) -> None:
     page.set_default_timeout(TIMEOUT_MS)
     page.goto(site_url + "tests/bare.html")
-    page.wait_for_function("window.bareBoot !== undefined", timeout=TIMEOUT_MS)
+    page.wait_for_function("() => window.bareBoot !== undefined", timeout=TIMEOUT_MS)
     r = page.evaluate(PAGE_SCRIPT, {"timing": f"BUDGET = {BUDGET!r}\n{TIMING}"})
     print("\n--- bots inside Pyodide ---\n" + json.dumps(
         {k: v for k, v in r.items() if k != "output"}, indent=1))

@@ -3,21 +3,17 @@
 * A whole deal, as a person plays it, with the settings dialog (typed target submitted with
   Enter, radio choices, Apply), hints on a call and on a card, the last trick, the deal's
   summary and the next deal: not one ``securitypolicyviolation``, no page error.
-* The policy has no 'unsafe-inline' for scripts, and its 'unsafe-eval' is still needed:
-  without it PyScript fails to start. When that stops being true this test says so, and
-  'unsafe-eval' should go.
+* The policy has no 'unsafe-inline' for scripts and no 'unsafe-eval' (web/start.js boots
+  Pyodide itself; PyScript's core needed 'unsafe-eval'), and embed.html has the same.
 """
 
 from __future__ import annotations
 
 import re
-import shutil
-from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import DIST, Served
+from conftest import DIST
 from playwright.sync_api import Page
 from site_util import CSP_WATCH, READY_TIMEOUT_MS, act_once, wait_input, wait_ready
 
@@ -56,7 +52,7 @@ def test_the_policy_allows_only_the_origin_and_no_inline_script() -> None:
     for directive, values in csp.items():
         assert "'unsafe-inline'" not in values, directive
         assert not any(v.startswith(("http:", "https:", "data:", "blob:", "*")) for v in values)
-    assert csp["script-src"] == ["'self'", "'wasm-unsafe-eval'", "'unsafe-eval'"]
+    assert csp["script-src"] == ["'self'", "'wasm-unsafe-eval'"]
     for name in ("connect-src", "img-src", "style-src", "worker-src", "manifest-src"):
         assert csp[name] == ["'self'"], name
     # inline handlers and style attributes: only the exact texts whose hashes are listed
@@ -124,24 +120,12 @@ def test_a_whole_deal_with_settings_and_hints_breaks_no_rule(page: Page,
     assert page.evaluate("document.body.dataset.error") is None, page.inner_text("#error")
 
 
-def test_pyscript_still_needs_unsafe_eval(page: Page, serve: Callable[..., Served],
-                                          tmp_path: Path) -> None:
-    root = tmp_path / "site"
-    shutil.copytree(DIST, root, ignore=shutil.ignore_patterns("tests", "screenshots"))
-    index = root / "index.html"
-    html = index.read_text(encoding="utf-8")
-    strict = META.sub(lambda m: m[0].replace(" 'unsafe-eval'", ""), html)
-    assert strict != html
-    index.write_text(strict, encoding="utf-8")
-    served = serve(root)
-    page.add_init_script(CSP_WATCH)
-    page.goto(served.url)
-    page.wait_for_function("() => document.body.dataset.ready === '1' || "
-                           "document.body.dataset.bootError !== undefined",
-                           timeout=READY_TIMEOUT_MS)
-    found = violations(page)
-    if page.evaluate("document.body.dataset.ready") == "1" and not found:
-        pytest.fail("PyScript starts without 'unsafe-eval' now: take it out of index.html's "
-                    "Content-Security-Policy (and this test)")
-    assert any(v["directive"] == "script-src" and v["blocked"] == "eval"
-               and "/vendor/pyscript/" in v["source"] for v in found), found
+def test_the_demo_page_carries_the_same_policy() -> None:
+    """embed.html starts Python the same way (web/start.js): it needs no more, and no
+    'unsafe-eval' on either page (nothing evaluates text as code; the whole deal above runs
+    under it)."""
+    pages = [META.findall((DIST / name).read_text(encoding="utf-8")) for name in
+             ("index.html", "embed.html")]
+    assert all(len(found) == 1 for found in pages)
+    assert pages[0] == pages[1]
+    assert "'unsafe-eval'" not in pages[0][0]

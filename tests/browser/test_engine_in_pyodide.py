@@ -28,7 +28,7 @@ def test_engine_suite_passes_inside_pyodide(
     requests: list[str] = []
     page.on("request", lambda request: requests.append(request.url))
     page.goto(site_url + "tests/runner.html")
-    page.wait_for_function("window.pyodideTestResult !== undefined",
+    page.wait_for_function("() => window.pyodideTestResult !== undefined",
                            timeout=RUN_TIMEOUT_MS, polling=500)
     result = page.evaluate("window.pyodideTestResult")
 

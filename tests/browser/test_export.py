@@ -53,7 +53,7 @@ def test_download_the_match_and_replay_it_on_the_command_line(page: Page, site_u
     result = json.loads(done.stdout)
     totals = [int(page.inner_text(f'#scoreboard [data-total-team="{t}"]')) for t in (0, 1)]
     assert result["totals"] == totals
-    page.wait_for_function("document.body.dataset.dialog === ''", timeout=STEP_TIMEOUT_MS)
+    page.wait_for_function("() => document.body.dataset.dialog === ''", timeout=STEP_TIMEOUT_MS)
     sheet = page.get_attribute('#side [data-deal-row="1"]', "data-sheet")
     assert sheet == ",".join(str(x) for x in result["deals"][0]["sheet"])
     page.wait_for_selector('#notices [data-kind="info"]')
@@ -81,7 +81,7 @@ def test_open_a_record_with_the_picker_and_a_bad_one(page: Page, site_url: str,
     page.keyboard.press("ArrowRight")
     wait_step(page, 1)
     page.keyboard.press("Escape")
-    page.wait_for_function("document.body.dataset.dialog === ''", timeout=STEP_TIMEOUT_MS)
+    page.wait_for_function("() => document.body.dataset.dialog === ''", timeout=STEP_TIMEOUT_MS)
     assert page.evaluate("document.body.dataset.moves") == moves
 
     # an illegal card: the same reason as the command line, and nothing else changes

@@ -74,7 +74,7 @@ def ask_hint(page: Page, keyboard: bool = False
         page.click('[data-action="hint"]')
     note = page.wait_for_selector("#status .hint-note", timeout=HINT_TIMEOUT_MS)
     assert note is not None
-    page.wait_for_function("document.body.dataset.hinting === undefined")
+    page.wait_for_function("() => document.body.dataset.hinting === undefined")
     watch = page.evaluate("window.__hint")
     assert watch["hinting"], "body[data-hinting] never appeared"
     seconds = (watch["shownAt"] - start) / 1000

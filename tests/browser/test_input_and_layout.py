@@ -53,8 +53,9 @@ def open_table(page: Page, site_url: str, query: str) -> list[str]:
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
     page.goto(site_url + query)
-    page.wait_for_function("document.body.dataset.ready === '1' || document.body.dataset.bootError",
-                           timeout=READY_TIMEOUT_MS)
+    page.wait_for_function(
+        "() => document.body.dataset.ready === '1' || document.body.dataset.bootError",
+        timeout=READY_TIMEOUT_MS)
     assert page.evaluate("document.body.dataset.ready") == "1", page.inner_text("#loading")
     return errors
 
@@ -136,7 +137,7 @@ def test_a_hostile_address_still_gives_a_playable_table(page: Page, site_url: st
     assert page.evaluate("document.body.dataset.target") == "301"
     shot(page, "address-hostile")
     real_click(page, '#notices [data-action="dismiss-notice"]')
-    page.wait_for_function("document.querySelectorAll('#notices .notice').length === 2")
+    page.wait_for_function("() => document.querySelectorAll('#notices .notice').length === 2")
     play_deal(page)  # the table plays
     assert wait_input(page) == "summary"
     no_page_errors(page, errors)
@@ -154,6 +155,6 @@ def test_whole_deals_by_real_clicks_with_nothing_covering_a_control(
         if deal == 1:
             shot(page, f"layout-{width}x{height}-summary")
         real_click(page, '[data-action="next-deal"]')
-        page.wait_for_function(f"document.body.dataset.deal === '{deal + 1}'",
+        page.wait_for_function(f"() => document.body.dataset.deal === '{deal + 1}'",
                                timeout=STEP_TIMEOUT_MS)
     no_page_errors(page, errors)

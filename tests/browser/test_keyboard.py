@@ -117,7 +117,7 @@ def test_a_whole_deal_with_the_keyboard_only(page: Page, site_url: str) -> None:
     live = page.inner_text("#live")
     assert "Deal 1 is over" in live and "Total:" in live, live
     press(page, "Enter")
-    page.wait_for_function("document.body.dataset.deal === '2'")
+    page.wait_for_function("() => document.body.dataset.deal === '2'")
     wait_input(page)
     # deal 2: whoever speaks first, the focus is on the table, never on <body>
     f = focus(page)
@@ -151,7 +151,7 @@ def test_shortcuts_help_dialog_trap_and_escape(page: Page, site_url: str) -> Non
     press(page, "s")
     assert data(page)["dialog"] == "help"
     press(page, "Escape")
-    page.wait_for_function("document.body.dataset.dialog === ''")
+    page.wait_for_function("() => document.body.dataset.dialog === ''")
     assert focus(page)["key"] == "call-pass"  # back on the control it was opened from
     assert page.evaluate("document.querySelector('main').inert") is False
     # S: the whole score sheet, closed by its button with the keyboard
@@ -161,12 +161,12 @@ def test_shortcuts_help_dialog_trap_and_escape(page: Page, site_url: str) -> Non
     page.wait_for_selector('[data-dialog="sheet"]')
     assert focus(page)["key"] == "close-sheet"
     press(page, "Enter")
-    page.wait_for_function("document.body.dataset.dialog === ''")
+    page.wait_for_function("() => document.body.dataset.dialog === ''")
     assert focus(page)["key"] == opener
     # H: the hint, shown and spoken; the focus stays where it was
     press(page, "h")
     page.wait_for_selector("#status .hint-note", timeout=60_000)
-    page.wait_for_function("document.body.dataset.hinting === undefined")
+    page.wait_for_function("() => document.body.dataset.hinting === undefined")
     assert "Hint:" in page.inner_text("#live")
     assert focus(page)["key"] == opener
     press(page, "ArrowDown")  # back down to Pass
@@ -196,7 +196,7 @@ def test_shortcuts_help_dialog_trap_and_escape(page: Page, site_url: str) -> Non
     page.keyboard.type("n")
     assert page.input_value("#custom-target").endswith("n")
     press(page, "Escape")
-    page.wait_for_function("document.body.dataset.dialog === ''")
+    page.wait_for_function("() => document.body.dataset.dialog === ''")
     assert focus(page)["key"] != "BODY"
     no_page_errors(page, errors)
 
@@ -222,10 +222,10 @@ def test_u_takes_the_last_move_back_and_the_focus_follows(page: Page, site_url: 
     errors = open_table(page, site_url, f"?seed={SEED}&speed=instant")
     assert wait_input(page) == "human" and focus(page)["key"] == "call-pass"
     press(page, "Enter")  # pass; the bots call; the player's call again
-    page.wait_for_function("document.body.dataset.moves !== '1:0'")
+    page.wait_for_function("() => document.body.dataset.moves !== '1:0'")
     assert wait_input(page) == "human"
     press(page, "u")
-    page.wait_for_function("document.body.dataset.moves === '1:0'")
+    page.wait_for_function("() => document.body.dataset.moves === '1:0'")
     assert wait_input(page) == "human"
     f = focus(page)
     assert f["panel"] == "auction" and f["key"] == "call-pass", f

@@ -104,7 +104,8 @@ def inside(page: Page, what: str, selector: str, want: int = 1) -> list[dict[str
 
 def check_turn(page: Page, width: int, height: int, phase: str, name: str) -> None:
     page.evaluate("window.scrollTo(0, 0)")
-    page.wait_for_function("window.scrollY === 0 && document.body.dataset.waiting === 'human'")
+    page.wait_for_function(
+        "() => window.scrollY === 0 && document.body.dataset.waiting === 'human'")
     page.wait_for_timeout(50)  # a raised card settles (its transition is 0.12 s)
     SHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SHOTS / f"sizes-{name}-{phase}.png"))

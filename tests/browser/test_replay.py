@@ -81,7 +81,7 @@ def test_step_through_a_deal_of_the_match(page: Page, site_url: str) -> None:
     page.wait_for_selector(f'{VIEWER}[data-replay-deal="1"]')
 
     page.click(f'{VIEWER} [data-action="close-dialog"]')
-    page.wait_for_function("document.body.dataset.dialog === ''", timeout=STEP_TIMEOUT_MS)
+    page.wait_for_function("() => document.body.dataset.dialog === ''", timeout=STEP_TIMEOUT_MS)
     assert page.evaluate("document.body.dataset.moves") == moves
     assert wait_input(page) == "summary"
     assert not errors
@@ -102,5 +102,5 @@ def test_replay_a_belote_deal_with_its_turned_card(page: Page, site_url: str) ->
     page.wait_for_selector(f"{VIEWER} [data-replay-summary]")
     assert viewer(page, "phase") in ("done", "thrown-in")
     page.keyboard.press("Escape")
-    page.wait_for_function("document.body.dataset.dialog === ''", timeout=STEP_TIMEOUT_MS)
+    page.wait_for_function("() => document.body.dataset.dialog === ''", timeout=STEP_TIMEOUT_MS)
     assert not errors

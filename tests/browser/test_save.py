@@ -236,7 +236,7 @@ def test_a_belote_match_resumes_under_its_rules(page: Page, site_url: str) -> No
     page.click('[data-key="rules-belote"]')
     page.wait_for_selector('[data-key="target-1000"]')
     page.click('[data-action="apply-settings"]')
-    page.wait_for_function("document.body.dataset.rules === 'belote'")
+    page.wait_for_function("() => document.body.dataset.rules === 'belote'")
     same_after_reload(page)  # round one of the calls, the turned card in the middle
     play_until(page, CARD_TURN)
     seen = same_after_reload(page)

@@ -82,7 +82,7 @@ def play_shared_cards(page: Page) -> None:
     match under way is abandoned only once the player confirms it."""
     page.click(f'{VIEWER} [data-action="play-shared"]')
     page.click(f'{VIEWER} [data-action="play-shared"][data-value="yes"]')
-    page.wait_for_function("document.body.dataset.dialog === ''", timeout=STEP_TIMEOUT_MS)
+    page.wait_for_function("() => document.body.dataset.dialog === ''", timeout=STEP_TIMEOUT_MS)
 
 
 def test_share_a_belote_deal_through_the_web_share_api(browser: Browser,
@@ -98,7 +98,7 @@ def test_share_a_belote_deal_through_the_web_share_api(browser: Browser,
         turned = page.get_attribute("#center [data-turned]", "data-turned")
         finish_deal(page)
         page.click('#overlay [data-share="last"]')  # from the deal's summary
-        page.wait_for_function("window.__shared !== undefined", timeout=STEP_TIMEOUT_MS)
+        page.wait_for_function("() => window.__shared !== undefined", timeout=STEP_TIMEOUT_MS)
         page.wait_for_selector('#notices [data-kind="info"]', timeout=STEP_TIMEOUT_MS)
         assert "Link shared" in page.inner_text("#notices")
         link = str(page.evaluate("window.__shared.url"))

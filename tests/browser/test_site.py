@@ -103,8 +103,7 @@ def test_page_boots_with_only_same_origin_requests(
     ours = [urlsplit(url).path for url in requests if "/vendor/" not in url]
     python = sorted(path for path in ours if path.endswith((".py", ".whl", ".zip")))
     wheel = load_project(DIST.parent).wheel_name
-    assert python == ["/packages/bytecode.zip", f"/packages/{wheel}", "/packages/web.zip",
-                      "/web/main.py"], python
+    assert python == ["/packages/bytecode.zip", f"/packages/{wheel}", "/packages/web.zip"], python
 
     files = {path for url in cold if (path := dist_file(url, site_url))}
     raw = sum(path.stat().st_size for path in files)
@@ -143,11 +142,11 @@ def test_bare_pyodide_boot_time(page: Page, site_url: str, metrics: dict[str, An
     print(f"\nbare loadPyodide(): {result['ms']} ms (Python {result['version']})")
 
 
-# Run inside the page (a <script type="py"> added to it runs in PyScript's interpreter):
+# Run inside the page's interpreter (web/start.js leaves it at window.pilottaBoot.python):
 # where the modules it has imported came from.
 WHERE_FROM = """
 import json, os, sys
-from pyscript import document
+from js import document
 
 ours = [m for n, m in list(sys.modules.items()) if n.split(".")[0] in ("pilotta", "web")]
 std = [m for m in list(sys.modules.values())
@@ -169,9 +168,7 @@ def test_the_page_runs_byte_compiled_python(page: Page, site_url: str,
     its zip, the engine's and the page's from __pycache__ (buildsite/bytecode.py)."""
     page.goto(site_url)
     page.wait_for_function(READY_JS, timeout=READY_TIMEOUT_MS)
-    page.evaluate("""(code) => { const s = document.createElement("script");
-                     s.type = "py"; s.textContent = code; document.body.appendChild(s); }""",
-                  WHERE_FROM)
+    page.evaluate("(code) => window.pilottaBoot.python.runPython(code)", WHERE_FROM)
     page.wait_for_function("() => document.body.dataset.whereFrom !== undefined",
                            timeout=60_000)
     found = json.loads(page.evaluate("document.body.dataset.whereFrom"))

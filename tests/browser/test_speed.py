@@ -13,7 +13,7 @@ Figures (``dist/metrics.json`` and the test summary): per round and as medians o
 ratios cold/bare, cold/stock and warm/cold, each ratio with its two numbers from one round.
 The goals are first paint < 0.5 s, cold <= 1.15 x bare, warm <= 0.7 x cold; on a busy
 shared machine the asserts are only generous bounds, the figures are what to read. (The
-page's own start, PyScript and the page's Python, costs about the same whichever runtime;
+page's own start, its loader and the page's Python, costs about the same whichever runtime;
 the byte-compiled one boots in less than half the time of the stock one, so cold/bare is
 the harder ratio.) More rounds:
 ``PILOTTA_SPEED_ROUNDS=7 python3 build.py test -- tests/browser/test_speed.py``.
@@ -55,10 +55,10 @@ def bare_boot(browser: Browser, site_url: str, query: str = "") -> float:
 
 # Where a start's time goes, from the marks web/boot.js sets: (name, from mark, to mark).
 PHASES = (
-    ("pyscript_js", None, "Loading Pyodide"),  # navigation -> PyScript asks for Pyodide
+    ("loader_js", None, "Loading Pyodide"),  # navigation -> web/start.js runs
     ("runtime", "Loading interpreter", "Loaded interpreter"),  # loadPyodide()
-    ("files", "Loading files", "Loaded files"),  # the archives, fetched and unpacked
-    ("pyscript_py", "Loaded Pyodide", "stage:engine"),  # PyScript's Python, main.py starts
+    ("files", "Loading files", "Loaded files"),  # the archives (fetched meanwhile) unpacked
+    ("main_py", "Loaded Pyodide", "stage:engine"),  # web/main.py is imported
     ("page_py", "stage:engine", "stage:ready"),  # the page's imports, first deal and render
 )
 

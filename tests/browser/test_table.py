@@ -44,8 +44,9 @@ def open_table(page: Page, site_url: str, query: str = "") -> list[str]:
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
     page.goto(site_url + query)
-    page.wait_for_function("document.body.dataset.ready === '1' || document.body.dataset.bootError",
-                           timeout=READY_TIMEOUT_MS)
+    page.wait_for_function(
+        "() => document.body.dataset.ready === '1' || document.body.dataset.bootError",
+        timeout=READY_TIMEOUT_MS)
     assert page.evaluate("document.body.dataset.ready") == "1", page.inner_text("#loading")
     return errors
 
@@ -167,7 +168,7 @@ def test_bid_announce_and_play_a_full_deal(page: Page, site_url: str,
     print(f"\nfull deal (instant bots) played in {elapsed:.1f} s, raw {raw}, sheet {sheet}")
 
     page.click('[data-action="next-deal"]')
-    page.wait_for_function("document.body.dataset.deal === '2'")
+    page.wait_for_function("() => document.body.dataset.deal === '2'")
     no_page_errors(page, errors)
 
 
@@ -180,7 +181,7 @@ def test_match_to_51_via_settings(page: Page, site_url: str, metrics: dict[str, 
     assert page.is_checked('input[name="target"][value="custom"]')
     page.check('input[name="speed"][value="instant"]')
     page.click('[data-action="apply-settings"]')
-    page.wait_for_function("document.body.dataset.target === '51' && "
+    page.wait_for_function("() => document.body.dataset.target === '51' && "
                            "document.body.dataset.speed === 'instant'")
     started = time.perf_counter()
     deals = 0
@@ -192,7 +193,7 @@ def test_match_to_51_via_settings(page: Page, site_url: str, metrics: dict[str, 
             break
         assert deals < 40, "the match to 51 does not end"
         page.click('[data-action="next-deal"]')
-        page.wait_for_function(f"document.body.dataset.deal === '{deals + 1}'")
+        page.wait_for_function(f"() => document.body.dataset.deal === '{deals + 1}'")
     shot(page, "table-match-over")
     winner = page.get_attribute("[data-winner]", "data-winner")
     assert winner in ("0", "1")
@@ -202,7 +203,7 @@ def test_match_to_51_via_settings(page: Page, site_url: str, metrics: dict[str, 
     metrics["table_match_to_51_seconds"] = round(time.perf_counter() - started, 1)
     page.click('[data-action="new-match"]')
     page.wait_for_function(
-        "document.body.dataset.deal === '1' && document.body.dataset.target === '51'")
+        "() => document.body.dataset.deal === '1' && document.body.dataset.target === '51'")
     assert page.inner_text('[data-total-team="0"]') == "0"
     no_page_errors(page, errors)
 
@@ -213,7 +214,7 @@ def test_illegal_click_shows_why_and_changes_nothing(page: Page, site_url: str) 
         if wait_input(page) == "summary":
             deal = data(page)["deal"]
             page.click('[data-action="next-deal"]')
-            page.wait_for_function(f"document.body.dataset.deal === '{int(deal) + 1}'")
+            page.wait_for_function(f"() => document.body.dataset.deal === '{int(deal) + 1}'")
             continue
         if page.locator("#hand button.card.illegal").count():
             break
@@ -259,7 +260,7 @@ def test_settings_refuse_a_bad_custom_target(page: Page, site_url: str) -> None:
         d = data(page)
         assert d["target"] == "301" and d["speed"] == "slow"
         page.keyboard.press("Escape")
-        page.wait_for_function("document.body.dataset.dialog === ''")
+        page.wait_for_function("() => document.body.dataset.dialog === ''")
     assert data(page)["target"] == "301"
     assert page.get_attribute("[data-target]", "data-target") == "301"
     no_page_errors(page, errors)
@@ -274,14 +275,15 @@ def test_bad_address_parameters_are_reported_and_ignored(page: Page, site_url: s
     wait_input(page)  # the page still plays
     assert data(page)["phase"] == "auction"
     page.click('#notices [data-action="dismiss-notice"]')
-    page.wait_for_function("!document.querySelector('#notices').innerText.includes('seed=abc')")
+    page.wait_for_function(
+        "() => !document.querySelector('#notices').innerText.includes('seed=abc')")
     no_page_errors(page, errors)
 
 
 def test_a_runtime_that_fails_to_load_is_reported(page: Page, site_url: str) -> None:
     page.route("**/pyodide.asm.wasm", lambda route: route.abort())
     page.goto(site_url)
-    page.wait_for_function("document.body.dataset.bootError !== undefined", timeout=60_000)
+    page.wait_for_function("() => document.body.dataset.bootError !== undefined", timeout=60_000)
     text = page.inner_text("#loading-detail")
     assert "Could not load the Python runtime" in text
     assert page.is_visible("#loading-retry")
@@ -341,9 +343,12 @@ def test_bots_never_block_the_page_for_200_ms(page: Page, site_url: str,
     no_page_errors(page, errors)
 
 
-# Run inside the page (a <script type="py"> added to it shares web/main.py's namespace, where
-# ``_page`` is the running page): the bot of seat 1 now raises.
+# Run inside the page's interpreter (web/start.js leaves it at window.pilottaBoot.python);
+# web/main.py's ``_page`` is the running page: the bot of seat 1 now raises.
 BREAK_SEAT_1 = """
+from web.main import _page
+
+
 class _BrokenBot:
     name = "broken"
 
@@ -360,13 +365,11 @@ def test_a_failing_bot_is_reported_and_the_easy_bot_plays_for_it(page: Page,
                                                                  site_url: str) -> None:
     errors = open_table(page, site_url, "?seed=2&speed=instant")
     assert wait_input(page) == "human" and data(page)["phase"] == "auction"
-    page.evaluate("""(code) => { const s = document.createElement("script");
-                     s.type = "py"; s.textContent = code; document.body.appendChild(s); }""",
-                  BREAK_SEAT_1)
-    page.wait_for_function("document.body.dataset.broken === '1'", timeout=STEP_TIMEOUT_MS)
+    page.evaluate("(code) => window.pilottaBoot.python.runPython(code)", BREAK_SEAT_1)
+    page.wait_for_function("() => document.body.dataset.broken === '1'", timeout=STEP_TIMEOUT_MS)
     before = moves(page)
     page.click('[data-call="pass"]')  # seat 1, the broken bot, is next
-    page.wait_for_function("document.body.dataset.error === '1'", timeout=STEP_TIMEOUT_MS)
+    page.wait_for_function("() => document.body.dataset.error === '1'", timeout=STEP_TIMEOUT_MS)
     text = page.inner_text("#error .error-text")
     assert "the game goes on" in text and "a broken bot" in text and "easy bot" in text, text
     assert wait_input(page) == "human"  # the other bots played on after it

@@ -32,7 +32,7 @@ from buildsite.offline import (
 from buildsite.paths import ROOT
 from buildsite.pyc_job import compile_zip
 from buildsite.server import make_server, normal_prefix
-from buildsite.site import CORE_PRELOAD_MARK, render_index
+from buildsite.site import PRELOAD_MARK, render_page
 
 
 def small_site(root: Path) -> Path:
@@ -147,16 +147,16 @@ def test_the_server_under_a_prefix(tmp_path: Path) -> None:
         server.server_close()
 
 
-def test_the_page_preloads_pyscripts_core_chunk(tmp_path: Path) -> None:
-    core = tmp_path / "vendor" / "pyscript" / "core.js"
-    core.parent.mkdir(parents=True)
-    core.write_text('export{p as MPWorker,e as hooks}from"./core-AbC_12-x.js";\n')
-    html = render_index(tmp_path)
-    assert CORE_PRELOAD_MARK not in html
-    assert html.count('<link rel="modulepreload" href="./vendor/pyscript/core-AbC_12-x.js">') == 1
-    core.write_text("export{}from\"./other.js\";\n")  # a PyScript that no longer fits
-    with pytest.raises(SystemExit):
-        render_index(tmp_path)
+def test_both_pages_preload_the_archives_the_build_names() -> None:
+    archives = ["packages/pilotta-1.0-py3-none-any.whl", "packages/web.zip"]
+    for page in ("index.html", "embed.html"):
+        html = render_page(page, archives)
+        assert PRELOAD_MARK not in html
+        for archive in archives:
+            link = f'<link rel="preload" href="./{archive}" as="fetch" crossorigin>'
+            assert html.count(link) == 1, (page, archive)
+        # the loader, and the page's entry module for it
+        assert '<script type="module" src="./web/start.js" data-main="web.' in html
 
 
 def python_zip(path: Path) -> Path:
