@@ -56,12 +56,18 @@ def lint(python: Path) -> list[str]:
     return failed
 
 
+# A browser test whose Chromium renderer crashed ("Target crashed": an environmental failure,
+# seen about once in a dozen full runs on a busy 2-core machine, as Pyodide starts) runs once
+# more (pytest-rerunfailures); any other failure is never retried.
+RERUN = ("--reruns", "1", "--only-rerun", "Target crashed")
+
+
 def pytest(python: Path, args: list[str]) -> bool:
     """pytest over tests/ (or the paths ``args`` name), with the browser tests required."""
     names_a_path = any(
         not arg.startswith("-") and (ROOT / arg.split("::", 1)[0]).exists() for arg in args
     )
-    cmd = [str(python), "-m", "pytest", *([] if names_a_path else ["tests"]), *args]
+    cmd = [str(python), "-m", "pytest", *([] if names_a_path else ["tests"]), *RERUN, *args]
     log("$ " + " ".join(cmd[2:]))
     env = {**os.environ, "PILOTTA_REQUIRE_BROWSER": "1"}
     return subprocess.run(cmd, cwd=ROOT, env=env, stdin=subprocess.DEVNULL).returncode == 0

@@ -1,6 +1,6 @@
 """Bootstrap of embed.html, the demo for rules pages: read the address, start the demo, set
-the ready marker, report failures. ``web/embed_boot.js`` imports it once Pyodide and the
-site's archives are in place (no PyScript: it would open IndexedDB at every start).
+the ready marker, report failures. ``web/start.js`` imports it once Pyodide and the
+site's archives are in place (it opens no storage: no IndexedDB, no localStorage).
 
 It imports only what the demo needs (the engine, the normal bots, the demo's modules), not
 the table's controller and renderers, so it starts sooner. It touches no storage at all:
