@@ -6,7 +6,7 @@ The text is URL-safe base64 (no padding) of a bit string, most significant bit f
 ====================  ===========================================================
 bits                  what
 ====================  ===========================================================
-8                     the code's version (1)
+8                     the code's version (2; version 1 is still read)
 2                     the rules: 0 Pilotta, 1 Belote
 1                     Belote's scores rounded to tens
 2                     the dealer
@@ -16,6 +16,8 @@ bits                  what
                       ``1`` and 9 bits (``CALL_CODES``)
 4                     the seats that announce their declarations (bit = seat)
 6                     the number of cards played, then 5 bits each
+1                     (version 2) the seat to act has announced or declined and has not
+                      played its first card yet (a record's ``"decided": true``)
 0..7                  zeros to the byte
 16                    the low 16 bits of the CRC-32 of the bytes before
 ====================  ===========================================================
@@ -46,6 +48,7 @@ from .actions import (
     PASS_CALL,
     TAKE_CALL,
     Call,
+    Declare,
     Play,
     bid,
     name_trump,
@@ -58,7 +61,8 @@ from .record import FORMAT, RecordError, import_match
 from .rules import Dealt, Rules
 from .rulesets import NAMES, rules_named
 
-VERSION = 1
+VERSION = 2
+READS = (1, 2)  # version 1 had no "decided" bit: a deal cut right after a declaration lost it
 FRAGMENT = "deal="  # the fragment's name: ``#deal=<code>``
 MAX_CODE = 1000  # characters; longer is refused before any decoding (a real one is < 600)
 MAX_CALLS = 255
@@ -79,8 +83,8 @@ WHY: dict[str, str] = {
     "alphabet": "the deal's code has a character it cannot hold: {char}",
     "short": "the deal's code is cut short",
     "check": "the deal's code is damaged (its check does not match)",
-    "version": "the deal's code is of version {version}, and this page reads version "
-               f"{VERSION}",
+    "version": "the deal's code is of version {version}, and this page reads versions "
+               f"{READS[0]} to {READS[-1]}",
     "rules": "the deal's code names no known rules",
     "hands": "the hands are not a deal of the 32 cards",
     "deck": "the deck does not hold the 32 cards once each",
@@ -115,6 +119,7 @@ class SharedDeal:
     calls: tuple[Call, ...]
     declare: frozenset[int]
     cards: tuple[int, ...]
+    decided: bool = False  # the seat to act has announced or declined, its card is to come
 
     @property
     def rule_set(self) -> Rules:
@@ -137,6 +142,8 @@ class SharedDeal:
         deal["calls"] = [str(c) for c in self.calls]
         deal["declare"] = sorted(self.declare)
         deal["cards"] = [card_name(c) for c in self.cards]
+        if self.decided:
+            deal["decided"] = True
         out: dict[str, Any] = {"format": FORMAT, "rules": self.rules}
         if self.rules == "belote":
             out["rounding"] = self.rounding
@@ -165,6 +172,7 @@ def shared(deal: Deal) -> SharedDeal:
         calls=tuple(a for a in deal.actions if isinstance(a, Call)),
         declare=frozenset(s for s in range(4) if deal.decisions[s]),
         cards=tuple(a.card for a in deal.actions if isinstance(a, Play)),
+        decided=bool(deal.actions) and isinstance(deal.actions[-1], Declare),
     )
 
 
@@ -211,6 +219,7 @@ def encode(deal: SharedDeal) -> str:
     bits.put(len(deal.cards), 6)
     for card in deal.cards:
         bits.put(card, 5)
+    bits.put(int(deal.decided), 1)
     body = bits.to_bytes()
     check = (zlib.crc32(body) & 0xFFFF).to_bytes(2, "big")
     return base64.urlsafe_b64encode(body + check).decode("ascii").rstrip("=")
@@ -270,7 +279,7 @@ def decode(text: str) -> SharedDeal:
     body = _bytes(text)
     r = _Reader(body)
     version = r.take(8)
-    if version != VERSION:
+    if version not in READS:
         raise ShareError("version", version=version)
     index = r.take(2)
     if index >= len(NAMES):
@@ -300,10 +309,11 @@ def decode(text: str) -> SharedDeal:
     if count > 32:
         raise ShareError("cards")
     cards = tuple(r.take(5) for _ in range(count))
+    decided = version >= 2 and r.take(1) == 1
     if r.left >= 8 or r.take(r.left) != 0:
         raise ShareError("padding")
     declare = frozenset(s for s in range(4) if mask >> s & 1)
-    return SharedDeal(name, rounding, dealer, hands, deck, calls, declare, cards)
+    return SharedDeal(name, rounding, dealer, hands, deck, calls, declare, cards, decided)
 
 
 def _calls(r: _Reader, count: int) -> Iterable[Call]:

@@ -11,8 +11,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pilotta.actions import CLOSE_BACK_CALL, CLOSE_CALL, PASS_CALL, bid
+from pilotta.actions import ANNOUNCE, CLOSE_BACK_CALL, CLOSE_CALL, DECLINE, PASS_CALL, Play, bid
 from pilotta.belote import BELOTE, BeloteRules
+from pilotta.cards import parse_card
 from pilotta.game import Deal
 from pilotta.match import Match
 from pilotta.record import RecordError
@@ -68,6 +69,41 @@ def test_a_deal_cut_anywhere_round_trips(seed: int, rules: Rules, keep: int) -> 
     while len(deal.actions) > keep:
         deal.pop()
     _same(deal, decode(deal_code(deal)).match().deals[0])
+
+
+def test_a_deal_shared_between_a_declaration_and_its_card() -> None:
+    """Found by the test above (seed 4585, Pilotta, 11 actions): West leads 8♣, North
+    announces and has not played yet. Version 1 of the code lost that announcement; the
+    viewer then asked North again. Version 2 carries it (one bit), and a decline too."""
+    deal = play_random_deal(Deal.from_rng(Rng(4585), 4585 & 3), Rng(4586))
+    while len(deal.actions) > 11:
+        deal.pop()
+    assert deal.actions[-2:] == [Play(parse_card("8C")), ANNOUNCE]
+    again = decode(deal_code(deal))
+    assert again.decided and again.record()["deals"][0]["decided"] is True
+    _same(deal, again.match().deals[0])
+    deal.pop()
+    deal.push(DECLINE)  # the same seat declines instead
+    _same(deal, decode(deal_code(deal)).match().deals[0])
+    deal.pop()
+    assert not decode(deal_code(deal)).decided  # nobody has decided: the bit is off
+
+
+# Codes made by version 1 (commit 344263e), still read the same: a played deal, and a Belote
+# deal of eight passes.
+VERSION_1 = {"ARuOucoXXXyQICX8Ag5nc7IZSN9LCItXpcbEO-J8clHaAIJ5": (PILOTTA, 5, 3, 6, 99),
+             "AUwtg3jypFt1l674-bRXOgMCl4pkUEAAAK30": (BELOTE, 7, 1, 8, 9)}
+
+
+def test_links_of_version_1_still_open() -> None:
+    for code, (rules, seed, dealer, play_seed, keep) in VERSION_1.items():
+        deal = play_random_deal(Deal.from_rng(Rng(seed), dealer, rules), Rng(play_seed))
+        while len(deal.actions) > keep:
+            deal.pop()
+        old = decode(code)
+        assert not old.decided
+        _same(deal, old.match().deals[0])
+        assert deal_code(deal) != code  # written as version 2 now
 
 
 def test_the_dealt_cards_start_the_same_deal() -> None:
@@ -138,8 +174,8 @@ def test_refusals_say_why() -> None:
     assert _why("#deal=" + code + "!").code == "alphabet"
     assert "!" in str(_why("#deal=" + code + "!"))
     assert _why("#deal=" + "A" * 2000).code == "too_long"
-    assert _why("#deal=" + _code(bytes([2]) + bytes(20))).code == "version"
-    assert "version 2" in str(_why("#deal=" + _code(bytes([2]) + bytes(20))))
+    assert _why("#deal=" + _code(bytes([3]) + bytes(20))).code == "version"
+    assert "version 3" in str(_why("#deal=" + _code(bytes([3]) + bytes(20))))
     assert _why("#deal=" + _code(bytes([1, 0b11000000]) + bytes(20))).code == "rules"
     # every card held by seat 0
     assert _why("#deal=" + _code(bytes([1, 0]) + bytes(20))).code == "hands"
