@@ -90,6 +90,7 @@ WHY: dict[str, str] = {
     "json": "not valid JSON ({msg} at line {line}, column {column})",
     "digits": "a number has more than {n} digits",
     "constant": "{name} is not JSON",
+    "duplicate": "the key {name} is given twice in one object",
     "decided_type": "'decided' must be true or false, not {value}",
     "decided_nobody": "'decided' is true but no seat is to announce or decline now",
 }
@@ -416,6 +417,17 @@ def _parse_constant(name: str) -> float:
     raise _Refused("constant", name=name)
 
 
+def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object; a key given twice is refused (JSON readers differ on which one wins).
+    Keys a record does not use are kept and ignored: the format welcomes more fields."""
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise _Refused("duplicate", name=show(key, quote=True))
+        out[key] = value
+    return out
+
+
 # A record nests four deep (record, deals, a deal, hands); anything far deeper is refused
 # before the JSON reader recurses into it, which inside Pyodide can exhaust the browser's
 # own stack before Python's recursion limit is reached.
@@ -442,7 +454,7 @@ def loads(text: str) -> Match:
         raise _fail(RECORD, "nested")
     try:
         data = json.loads(text.removeprefix("\ufeff"), parse_int=_parse_int,
-                          parse_constant=_parse_constant)
+                          parse_constant=_parse_constant, object_pairs_hook=_object)
     except json.JSONDecodeError as e:
         raise _fail(RECORD, "json", msg=e.msg, line=e.lineno, column=e.colno) from None
     except _Refused as e:

@@ -109,6 +109,7 @@ EN: dict[str, str] = {
     "rec_json": "not valid JSON ({msg} at line {line}, column {column})",
     "rec_digits": "a number has more than {n} digits",
     "rec_constant": "{name} is not JSON",
+    "rec_duplicate": "the key {name} is given twice in one object",
     "rec_decided_type": "'decided' must be true or false, not {value}",
     "rec_decided_nobody": "'decided' is true, but no player is about to announce or decline",
     # why a link is refused
@@ -231,6 +232,7 @@ FR: dict[str, str] = {
     "rec_json": "ce n'est pas du JSON valide ({msg}, ligne {line}, colonne {column})",
     "rec_digits": "un nombre a plus de {n} chiffres",
     "rec_constant": "{name} n'est pas du JSON",
+    "rec_duplicate": "la clé {name} figure deux fois dans le même objet",
     "rec_decided_type": "« decided » vaut true ou false, pas {value}",
     "rec_decided_nobody": (
         "« decided » vaut true, mais aucun joueur n'est sur le point d'annoncer ou de renoncer"
@@ -355,6 +357,7 @@ EL: dict[str, str] = {
     "rec_json": "δεν είναι έγκυρο JSON ({msg}, γραμμή {line}, στήλη {column})",
     "rec_digits": "ένας αριθμός έχει περισσότερα από {n} ψηφία",
     "rec_constant": "το {name} δεν είναι JSON",
+    "rec_duplicate": "το κλειδί {name} εμφανίζεται δύο φορές στο ίδιο αντικείμενο",
     "rec_decided_type": "το «decided» είναι true ή false, όχι {value}",
     "rec_decided_nobody": (
         "το «decided» είναι true, αλλά κανένας παίκτης δεν είναι έτοιμος να δηλώσει ή να αρνηθεί"

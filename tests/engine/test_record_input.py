@@ -78,3 +78,16 @@ def test_json_that_python_reads_but_a_record_may_not_hold() -> None:
     assert error('{"target": -Infinity}') == "record: -Infinity is not JSON"
     assert error('{"target": ' + "1" * 4301 + "}") == "record: a number has more than 4300 digits"
     assert error("[" * 5000 + "]" * 5000) == "record: lists or objects are nested too deeply"
+
+
+def test_a_key_given_twice_is_refused_and_an_unknown_one_ignored() -> None:
+    text = json.dumps(record())
+    twice = text.replace('{"format"', '{"target": 301, "format"', 1)  # and its own target
+    assert '"target": 301' in twice and twice.count('"target"') == 2
+    assert error(twice) == "record: the key 'target' is given twice in one object"
+    deal_twice = text.replace('"dealer": ', '"cards": [], "dealer": ', 1)
+    assert error(deal_twice) == "record: the key 'cards' is given twice in one object"
+    extra = record()
+    extra["comment"] = "played at the club"
+    extra["deals"][0]["tricks"] = [["7S", "8S", "9S", "TS"]]
+    assert loads(json.dumps(extra)).deals[0].actions == loads(text).deals[0].actions
