@@ -14,7 +14,7 @@ EL: dict[str, str] = {
     "close": "Κλείσιμο",
     "cancel": "Άκυρο",
     "apply": "Εφαρμογή",
-    "dismiss": "Απόρριψη",
+    "dismiss": "Κλείσε",
     "deal_n": "Μοιρασιά {n}",
     "to_target": "ως τους {target}",
     "target_label": "Στόχος",
@@ -117,7 +117,7 @@ EL: dict[str, str] = {
     "an_you_play": "Παίζεις {card:acc}",
     "an_declares": "{seat:Nom} δηλώνει {what}",
     "an_declares_you": "Δηλώνεις {what}",
-    "an_you_decline": "Δεν δηλώνεις τις δηλώσεις σου",
+    "an_you_decline": "Κρατάς κρυφές τις δηλώσεις σου",
     "an_contract": "Συμβόλαιο: {contract}",
     "an_new_deal": "Μοιρασιά {n}: μοιράζει {seat:nom}",
     "an_new_deal_you": "Μοιρασιά {n}: μοιράζεις εσύ",
@@ -291,7 +291,7 @@ EL: dict[str, str] = {
         "δεν γράφει· μοιράζει ο επόμενος."
     ),
     "belote_kept_only": "μόνο τη μπελότα τους, {n}",
-    "belote_nothing": "τίποτα",
+    "belote_nothing": "μηδέν",
     "belote_exact": "Τα σκορ γράφονται ακριβώς.",
     "belote_tens": (
         "Τα σκορ στρογγυλεύουν στην πλησιέστερη δεκάδα (το 5 προς τα πάνω). {team0}: {a}· "

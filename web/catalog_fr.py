@@ -321,7 +321,7 @@ FR: dict[str, str] = {
         "tours. Personne ne marque{nb}; le joueur suivant donne."
     ),
     "belote_kept_only": "seulement leur belote, {n}",
-    "belote_nothing": "rien",
+    "belote_nothing": "zéro",
     "belote_exact": "Les scores sont comptés exactement.",
     "belote_tens": (
         "Les scores sont arrondis à la dizaine la plus proche (un 5 arrondit vers le haut). "
