@@ -149,6 +149,7 @@ EL: dict[str, str] = {
     ),
     "decl_tie": "Οι καλύτερες δηλώσεις των δύο ομάδων είναι ίσες: δεν μετρά καμία.",
     "decl_none": "Δεν δηλώθηκε τίποτα.",
+    "seat_items": "{seat}: {items}",
     "pilotta_counted": "Πιλόττα: {team} (+20, {seat:nom} {seat:?είχες|είχε} {cards}).",
     "pilotta_void": "Η πιλόττα ({team}) δεν μετρά: η ομάδα της αγοράς δεν πήρε χαρτωσιά.",
     "made_check": "{team} χρειαζόταν {bid}: {terms} ≥ {bid}, άρα το συμβόλαιο βγήκε.",

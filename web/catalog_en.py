@@ -148,6 +148,7 @@ EN: dict[str, str] = {
     "decl_counted1": "They held the highest declaration, so all their declarations count: {items}.",
     "decl_tie": "The best declarations of the two teams are equal: neither team counts them.",
     "decl_none": "No declarations were announced.",
+    "seat_items": "{seat}: {items}",
     "pilotta_counted": "Pilotta: {team} (+20, {seat} held {cards}).",
     "pilotta_void": "Pilotta of {team} does not count: the bidders won no trick.",
     "made_check": "{team} needed {bid}: {terms} ≥ {bid}, so the contract is made.",

@@ -160,6 +160,7 @@ FR: dict[str, str] = {
         "Les meilleures annonces des deux équipes sont égales{nb}: aucune ne compte."
     ),
     "decl_none": "Aucune annonce.",
+    "seat_items": "{seat}{nb}: {items}",
     "pilotta_counted": "Pilotta{nb}: {team} (+20, {seat:nom} {seat:?aviez|avait} {cards}).",
     "pilotta_void": (
         "La pilotta ({team}) ne compte pas{nb}: l'équipe du contrat n'a fait aucun pli."

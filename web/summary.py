@@ -110,7 +110,8 @@ def _declarations_line(deal: Deal) -> str:
     team = deal.counting_team
     if team is not None:
         items = [
-            f"{seat_name(seat)}: " + ", ".join(declaration_name(x) for x in deal.possible[seat])
+            t("seat_items", seat=seat_name(seat),
+              items=", ".join(declaration_name(x) for x in deal.possible[seat]))
             for seat in (team, team + 2) if deal.decisions[seat]
         ]
         return t(f"decl_counted{team}", items="; ".join(items))

@@ -56,8 +56,9 @@ WORDS: dict[str, dict[str, str]] = {
         "r_decl_h": "Declarations",
         "r_decl": (
             "In the first trick, before your first card, you announce what you hold: runs "
-            "in one suit (in the order 7 8 9 10 J Q K A) and fours of a kind. Only the team "
-            "with the single highest declaration scores, and then all of its declarations."
+            "in one suit (in the order 7, 8, 9, 10, Jack, Queen, King, Ace) and fours of a "
+            "kind. Only the team with the single highest declaration scores, and then all of "
+            "its declarations."
         ),
         "r_decl_run3": "Run of 3: 20",
         "r_decl_run4": "Run of 4: 50",
@@ -177,8 +178,8 @@ WORDS: dict[str, dict[str, str]] = {
         "r_decl_h": "Οι δηλώσεις",
         "r_decl": (
             "Στην πρώτη χαρτωσιά, πριν από το πρώτο σου φύλλο, δηλώνεις ό,τι έχεις: σειρές "
-            "στο ίδιο χρώμα (με τη σειρά 7 8 9 10 Β Ν Ρ Α) και καρέ. Γράφει μόνο η ομάδα με "
-            "τη μία ψηλότερη δήλωση, και τότε όλες τις δηλώσεις της."
+            "στο ίδιο χρώμα (με τη σειρά 7, 8, 9, 10, βαλές, ντάμα, ρήγας, άσσος) και καρέ. "
+            "Γράφει μόνο η ομάδα με τη μία ψηλότερη δήλωση, και τότε όλες τις δηλώσεις της."
         ),
         "r_decl_run3": "Τρία στη σειρά: 20",
         "r_decl_run4": "Τέσσερα στη σειρά: 50",
@@ -299,9 +300,9 @@ WORDS: dict[str, dict[str, str]] = {
         "r_decl_h": "Les annonces",
         "r_decl": (
             "Au premier pli, avant votre première carte, vous annoncez ce que vous avez : "
-            "des suites dans une couleur (dans l'ordre 7 8 9 10 V D R A) et des carrés. "
-            "Seule l'équipe qui détient la plus haute annonce marque, et alors toutes ses "
-            "annonces."
+            "des suites dans une couleur (dans l'ordre 7, 8, 9, 10, valet, dame, roi, as) et "
+            "des carrés. Seule l'équipe qui détient la plus haute annonce marque, et alors "
+            "toutes ses annonces."
         ),
         "r_decl_run3": "Tierce : 20",
         "r_decl_run4": "Quarte : 50",
