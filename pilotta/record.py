@@ -124,8 +124,8 @@ def export_deal(deal: Deal, seed: int | None = None) -> dict[str, Any]:
     out["calls"] = calls
     out["declare"] = [s for s in range(4) if deal.decisions[s]]
     out["cards"] = cards
-    if deal.actions and isinstance(deal.actions[-1], Declare):
-        out["decided"] = True  # saved between a seat's declaration and its first card
+    if decided(deal):
+        out["decided"] = True
     return out
 
 
@@ -135,6 +135,12 @@ def export_match(match: Match) -> dict[str, Any]:
         out["rounding"] = match.rules.rounding
     out["deals"] = [export_deal(d, s) for d, s in zip(match.deals, match.deal_seeds)]
     return out
+
+
+def decided(deal: Deal) -> bool:
+    """A seat has announced or declined and its first card is still to come (a record's
+    ``"decided": true``, a share code's bit)."""
+    return bool(deal.actions) and isinstance(deal.actions[-1], Declare)
 
 
 def contract_json(rules: Rules, contract: Contract | None) -> dict[str, Any] | None:

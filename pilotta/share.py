@@ -48,7 +48,6 @@ from .actions import (
     PASS_CALL,
     TAKE_CALL,
     Call,
-    Declare,
     Play,
     bid,
     name_trump,
@@ -57,7 +56,7 @@ from .belote import BeloteRules, deal_deck
 from .cards import card_name
 from .game import Deal
 from .match import Match
-from .record import FORMAT, RecordError, import_match
+from .record import FORMAT, RecordError, decided, import_match
 from .rules import Dealt, Rules
 from .rulesets import NAMES, rules_named
 
@@ -172,7 +171,7 @@ def shared(deal: Deal) -> SharedDeal:
         calls=tuple(a for a in deal.actions if isinstance(a, Call)),
         declare=frozenset(s for s in range(4) if deal.decisions[s]),
         cards=tuple(a.card for a in deal.actions if isinstance(a, Play)),
-        decided=bool(deal.actions) and isinstance(deal.actions[-1], Declare),
+        decided=decided(deal),
     )
 
 
