@@ -40,7 +40,6 @@ from .tasks import PlayOnError, error_chain, error_words
 
 DIALOG_REGIONS = ("overlay", "dialog")
 LANG_KEY = "pilotta-lang"  # localStorage: the language the player chose (web/boot.js reads it)
-NO_SCROLL = to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries)
 
 
 
@@ -65,9 +64,11 @@ class DomView:
         self.data: dict[str, str | None] = {}
         self.live = document.getElementById("live")
         self.live_serial = -1
-        self.keeper = FocusKeeper(document, lambda el: el.focus(NO_SCROLL))
+        self.keeper = FocusKeeper(document, lambda el: el.focus(self.no_scroll))
         self.dialog_open = ""
         self.lang = ""
+        # made here, not at import: the build snapshots the imported modules (no JS objects)
+        self.no_scroll = to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries)
 
     def show_language(self, lang: str) -> None:
         """The page's frame in ``lang``: ``<html lang>``, the title, and the words of
@@ -119,7 +120,7 @@ class DomView:
         if focus_key and not active.isConnected:
             again = doc.querySelector(f'[data-key="{focus_key}"]')
             if _ok(again):
-                again.focus(NO_SCROLL)
+                again.focus(self.no_scroll)
         # tab stops, dialogs, and the focus where the next action is (keyboard_dom)
         self.keeper.after_show(scene, active)
 
