@@ -29,6 +29,16 @@ function toHex(buffer) {
   return Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+// A gzip file of the site (*.gz: the pages' memory snapshot, which web/start.js would
+// otherwise inflate at every start, 5 MB on the page's main thread) is kept inflated; the
+// header below says so and carries the integrity of the file it came from.
+const INFLATED = "x-pilotta-inflated-from";
+
+function inflated(response, integrity) {
+  return new Response(response.body.pipeThrough(new DecompressionStream("gzip")),
+    { headers: { "content-type": "application/octet-stream", [INFLATED]: integrity } });
+}
+
 // A file the previous version already holds, byte for byte, is copied from its cache instead
 // of downloaded again: an update of the game's own code does not fetch Pyodide anew.
 async function fromOldCache(url, integrity) {
@@ -37,10 +47,10 @@ async function fromOldCache(url, integrity) {
   for (const name of await caches.keys()) {
     if (!name.startsWith(PREFIX) || name === CACHE) { continue; }
     const old = await (await caches.open(name)).match(url);
-    if (old && toHex(await crypto.subtle.digest("SHA-256", await old.clone().arrayBuffer()))
-        === want) {
-      return old;
-    }
+    if (!old) { continue; }
+    const same = old.headers.has(INFLATED) ? old.headers.get(INFLATED) === integrity
+      : toHex(await crypto.subtle.digest("SHA-256", await old.clone().arrayBuffer())) === want;
+    if (same) { return old; }
   }
   return null;
 }
@@ -56,6 +66,7 @@ async function precache() {
       // and the browser tries again at a later visit.
       response = await fetch(new Request(url, { cache: "no-cache", integrity }));
       if (!response.ok) { throw new Error(`${path}: HTTP ${response.status}`); }
+      if (path.endsWith(".gz")) { response = inflated(response, integrity); }
     }
     await cache.put(url, response);
   }));

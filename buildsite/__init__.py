@@ -11,6 +11,8 @@ Standard library only: it runs before any virtualenv exists.
 - ``site``: assembling ``dist/`` and its ``pyscript.toml``.
 - ``bytecode`` (with ``bytecode.mjs`` and ``pyc_job.py``): the standard library and the
   page's modules byte-compiled by the vendored Pyodide under Node.
+- ``snapshot`` (with ``snapshot.mjs``): the pages' memory snapshot, Python started and the
+  first screens' modules imported, made by the vendored Pyodide under Node.
 - ``icons``: the app icon, drawn in code, as SVG and PNGs.
 - ``offline``: ``sw.js``, the service worker, with the site's version and precache list.
 - ``pyodide_tests``: the in-Pyodide test pages and what they load.

@@ -20,7 +20,7 @@ from pathlib import Path
 from .archive import build_wheel, tree_members, write_zip
 from .bytecode import Job, byte_compile
 from .icons import write_icons
-from .offline import write_service_worker
+from .offline import integrity, write_service_worker
 from .paths import (
     BUILD_INPUTS,
     CACHE,
@@ -37,6 +37,7 @@ from .paths import (
 from .process import digest, log
 from .project import load_project
 from .pyodide_tests import build_test_assets, pyodide_python
+from .snapshot import write_snapshot
 from .vendor import ensure_node_modules, vendor_runtime
 
 
@@ -90,15 +91,22 @@ def icons(site: Path) -> None:
 PRELOAD_MARK = "<!-- build.py: preload of the site's archives -->"
 
 
-def render_page(name: str, archives: list[str]) -> str:
-    """A page (index.html, embed.html) with a preload of each archive in place of its mark:
-    web/start.js fetches them while Pyodide compiles, and the build names them."""
+def render_page(name: str, archives: list[str], snapshot: tuple[str, str] | None = None) -> str:
+    """A page (index.html, embed.html) with a preload of each archive in place of its mark
+    (web/start.js fetches them while Pyodide compiles, and the build names them), and a
+    ``<meta name="pilotta-snapshot">`` naming the memory snapshot (buildsite/snapshot.py)
+    with its integrity, by which web/start.js knows the service worker's inflated copy of
+    this very file (sw.js). The snapshot is not preloaded: on a warm start that would read
+    its 15 MB out of the worker's cache a second time, for nothing."""
     html = (ROOT / name).read_text(encoding="utf-8")
     if html.count(PRELOAD_MARK) != 1:
         raise SystemExit(f"{name}: one line {PRELOAD_MARK!r} expected")
-    links = "\n  ".join(f'<link rel="preload" href="./{archive}" as="fetch" crossorigin>'
-                         for archive in archives)
-    return html.replace(PRELOAD_MARK, links)
+    links = [f'<link rel="preload" href="./{archive}" as="fetch" crossorigin>'
+             for archive in archives]
+    if snapshot:
+        path, sri = snapshot
+        links.append(f'<meta name="pilotta-snapshot" content="./{path}" data-integrity="{sri}">')
+    return html.replace(PRELOAD_MARK, "\n  ".join(links))
 
 
 def bytecode(site: Path, sources: Path) -> Path:
@@ -136,8 +144,10 @@ def assemble(site: Path, site_only: bool) -> None:
         compiled = bytecode(site, sources)
     archives = [p.relative_to(site).as_posix() for p in (wheel, web_zip, compiled)]
     (site / "pyscript.toml").write_text(render_pyscript_toml(archives), encoding="utf-8")
+    snapshot = write_snapshot(site, archives)
+    named = (snapshot.relative_to(site).as_posix(), integrity(snapshot.read_bytes()))
     for page in (INDEX_PAGE, EMBED_PAGE):  # the table, the demo for rules pages
-        (site / page).write_text(render_page(page, archives), encoding="utf-8")
+        (site / page).write_text(render_page(page, archives, named), encoding="utf-8")
     write_service_worker(site)  # last of the site: it lists and hashes every file above
     if not site_only:
         build_test_assets(site, wheel)  # not in the site's cache: dist/tests/ is for tests

@@ -4,9 +4,10 @@
 
 * Bots play the deal at once (autoplay), with a caption naming each rule as it applies;
   pause, step and restart work from their buttons.
-* It touches no storage: every Storage method, the storage getters, IndexedDB and cookies
-  are recorded in every frame (an init script), and stay unused; with all of them refused
-  (and ``navigator.serviceWorker`` throwing, as in a sandboxed frame) it still plays.
+* It touches no storage: every Storage method, the storage getters (Cache Storage too),
+  IndexedDB and cookies are recorded in every frame (an init script), and stay unused; with
+  all of them refused (and ``navigator.serviceWorker`` throwing, as in a sandboxed frame) it
+  still plays.
 * No request leaves the demo's origin (the host page's own aside).
 * ``?lang=el`` speaks Greek; the demo works under ``/pilotta/`` and, after one visit, with
   the network off (the site's service worker).
@@ -47,7 +48,7 @@ STORAGE_WATCH = """
       return original.apply(this, args);
     };
   }
-  for (const name of ["localStorage", "sessionStorage", "indexedDB"]) {
+  for (const name of ["localStorage", "sessionStorage", "indexedDB", "caches"]) {
     const d = Object.getOwnPropertyDescriptor(window, name);
     if (d && d.get) {
       Object.defineProperty(window, name, {configurable: true,

@@ -1,0 +1,51 @@
+// Makes the pages' memory snapshot at build time (buildsite/snapshot.py runs it): boots the
+// site's own Pyodide under Node, installs the site's archives into the working directory as
+// web/start.js does, imports the modules that the pages' first screens need, and writes the
+// interpreter's memory. The page then starts from that memory instead of initialising Python
+// and importing them again (web/start.js).
+// Usage: node snapshot.mjs SITE OUT MODULES ARCHIVE...
+//   SITE: the assembled site (its vendor/pyodide/ is the runtime the pages load);
+//   OUT: the raw snapshot; MODULES: comma-separated; ARCHIVE: paths under SITE, in order.
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+
+const PREPARE = `
+import gc, importlib, os, random, sys
+if os.getcwd() not in sys.path: sys.path.insert(0, os.getcwd())
+for name in MODULES.split(","):
+    importlib.import_module(name)
+del name
+random.seed(0)  # the page reseeds it from the OS (web/start.js); fixed here: reproducible
+gc.collect()
+len(sys.modules)
+`;
+
+async function main() {
+  const [site, out, modules, ...archives] = process.argv.slice(2);
+  const runtime = join(site, "vendor", "pyodide");
+  const { loadPyodide } = await import(pathToFileURL(join(runtime, "pyodide.mjs")).href);
+  const pyodide = await loadPyodide({
+    indexURL: runtime + "/",
+    _makeSnapshot: true,
+    env: { PYTHONHASHSEED: "0" }, // the same str hashes at every build (dict layouts in memory)
+    stdout: () => {},
+    stderr: (s) => process.stderr.write(s + "\n"),
+  });
+  const cwd = pyodide.runPython("import os; os.getcwd()");
+  for (const name of archives) {
+    const kind = name.endsWith(".whl") ? "wheel" : "zip";
+    pyodide.unpackArchive(new Uint8Array(readFileSync(join(site, name))), kind, { extractDir: cwd });
+  }
+  pyodide.globals.set("MODULES", modules);
+  const count = pyodide.runPython(PREPARE);
+  pyodide.globals.delete("MODULES");
+  writeFileSync(out, pyodide.makeMemorySnapshot());
+  process.stdout.write(JSON.stringify({ modules: count }) + "\n");
+}
+
+// One line for the build's log (an error inside Pyodide's minified code would print the line)
+main().catch((error) => {
+  process.stderr.write(`snapshot: ${(error && error.message) || error}\n`);
+  process.exit(1);
+});
