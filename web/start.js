@@ -92,7 +92,11 @@ async function snapshot() {
 async function startPython() {
   const indexURL = here("vendor/pyodide/");
   try {
-    const pyodide = await loadPyodide({ indexURL, _loadSnapshot: snapshot() });
+    const memory = snapshot();
+    // loadPyodide awaits it only after its own module has loaded: a snapshot that fails
+    // sooner must not count as an unhandled rejection (web/boot.js would show the error)
+    memory.catch(() => {});
+    const pyodide = await loadPyodide({ indexURL, _loadSnapshot: memory });
     // the snapshot froze the global generator's state: every visit would draw the same
     pyodide.runPython("import random\nrandom.seed()");
     return pyodide;

@@ -6,12 +6,14 @@ web/start.js), and a snapshot that cannot be used costs only time.
 * The snapshot froze the global ``random`` generator: each start reseeds it, so two visits
   draw differently (a seeded deal, ``?seed=``, is still the same deal).
 * A damaged, truncated or missing snapshot: Python starts the ordinary way, with a warning
-  in the console and nothing for the player to see; the table is playable.
+  in the console and nothing for the player to see (also when it fails before Pyodide's own
+  module has loaded, so before ``loadPyodide`` awaits it); the table is playable.
 """
 
 from __future__ import annotations
 
 import gzip
+import time
 
 import pytest
 from conftest import DIST
@@ -93,7 +95,12 @@ def test_a_snapshot_that_cannot_be_used_costs_only_time(page: Page, site_url: st
         else:
             route.fulfill(status=200, body=body, content_type="application/octet-stream")
 
+    def late(route: Route) -> None:
+        time.sleep(1)  # Pyodide's module comes late: the snapshot fails before it is awaited
+        route.continue_()
+
     page.route("**/" + NAME, answer)
+    page.route("**/pyodide.asm.mjs", late)
     warnings: list[str] = []
     page.on("console", lambda m: warnings.append(m.text) if m.type == "warning" else None)
     page.goto(site_url + "?seed=5")
