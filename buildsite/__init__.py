@@ -11,6 +11,7 @@ Standard library only: it runs before any virtualenv exists.
 - ``site``: assembling ``dist/`` and its ``pyscript.toml``.
 - ``bytecode`` (with ``bytecode.mjs`` and ``pyc_job.py``): the standard library and the
   page's modules byte-compiled by the vendored Pyodide under Node.
+- ``cache``: the caches of what the Node jobs make, kept by the hash of their inputs.
 - ``snapshot`` (with ``snapshot.mjs``): the pages' memory snapshot, Python started and the
   first screens' modules imported, made by the vendored Pyodide under Node.
 - ``icons``: the app icon, drawn in code, as SVG and PNGs.

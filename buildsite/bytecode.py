@@ -19,12 +19,12 @@ from __future__ import annotations
 
 import hashlib
 import json
-import shutil
 import subprocess
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from .cache import prune, require_node, store
 from .paths import CACHE, NODE_MODULES, ROOT
 from .process import log
 
@@ -56,9 +56,7 @@ def byte_compile(jobs: list[Job]) -> list[bytes]:
     cached = [CACHE_DIR / f"{job.key()}.zip" for job in jobs]
     todo = [i for i, path in enumerate(cached) if not path.is_file()]
     if todo:
-        node = shutil.which("node")
-        if node is None:
-            raise SystemExit("node is required to byte-compile the page's Python")
+        node = require_node("byte-compile the page's Python")
         with tempfile.TemporaryDirectory() as work:
             specs = []
             for i in todo:
@@ -73,12 +71,6 @@ def byte_compile(jobs: list[Job]) -> list[bytes]:
             report = json.loads(done.stdout.strip().splitlines()[-1])
             log(f"compiled {report['compiled']} modules ({report['cache_tag']})")
             for i in todo:
-                partial = cached[i].with_suffix(".tmp")
-                shutil.copyfile(Path(work) / f"out-{i}.zip", partial)
-                partial.rename(cached[i])  # whole or not at all
-    for path in cached:
-        path.touch()  # recently used: kept by the pruning below
-    for stale in sorted(CACHE_DIR.glob("*.zip"), key=lambda p: p.stat().st_mtime)[:-KEEP]:
-        if stale not in cached:
-            stale.unlink()
+                store(cached[i], (Path(work) / f"out-{i}.zip").read_bytes())
+    prune(CACHE_DIR, "*.zip", KEEP, cached)
     return [path.read_bytes() for path in cached]

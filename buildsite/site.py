@@ -91,7 +91,7 @@ def icons(site: Path) -> None:
 PRELOAD_MARK = "<!-- build.py: preload of the site's archives -->"
 
 
-def render_page(name: str, archives: list[str], snapshot: tuple[str, str] | None = None) -> str:
+def render_page(name: str, archives: list[str], snapshot: tuple[str, str]) -> str:
     """A page (index.html, embed.html) with a preload of each archive in place of its mark
     (web/start.js fetches them while Pyodide compiles, and the build names them), and a
     ``<meta name="pilotta-snapshot">`` naming the memory snapshot (buildsite/snapshot.py)
@@ -103,9 +103,8 @@ def render_page(name: str, archives: list[str], snapshot: tuple[str, str] | None
         raise SystemExit(f"{name}: one line {PRELOAD_MARK!r} expected")
     links = [f'<link rel="preload" href="./{archive}" as="fetch" crossorigin>'
              for archive in archives]
-    if snapshot:
-        path, sri = snapshot
-        links.append(f'<meta name="pilotta-snapshot" content="./{path}" data-integrity="{sri}">')
+    path, sri = snapshot
+    links.append(f'<meta name="pilotta-snapshot" content="./{path}" data-integrity="{sri}">')
     return html.replace(PRELOAD_MARK, "\n  ".join(links))
 
 

@@ -34,6 +34,7 @@ import subprocess
 import tempfile
 from pathlib import Path
 
+from .cache import prune, require_node, store
 from .paths import CACHE, PACKAGES_DIR, ROOT
 from .process import log
 
@@ -94,9 +95,7 @@ def write_snapshot(site: Path, archives: list[str]) -> Path:
     CACHE_DIR.mkdir(parents=True, exist_ok=True)
     cached = CACHE_DIR / f"{_key(site, archives)}.bin"
     if not cached.is_file():
-        node = shutil.which("node")
-        if node is None:
-            raise SystemExit("node is required to make the pages' memory snapshot")
+        node = require_node("make the pages' memory snapshot")
         log("making the pages' memory snapshot with Pyodide under Node")
         with tempfile.TemporaryDirectory() as work:
             raw = Path(work) / "snapshot.raw"
@@ -109,13 +108,8 @@ def write_snapshot(site: Path, archives: list[str]) -> Path:
             report = json.loads(done.stdout.strip().splitlines()[-1])
             packed = pack(raw.read_bytes())
         log(f"snapshot: {report['modules']} modules, {len(packed) / 1e6:.1f} MB")
-        partial = cached.with_suffix(".tmp")
-        partial.write_bytes(packed)
-        partial.rename(cached)  # whole or not at all
-    cached.touch()  # recently used: kept by the pruning below
-    for stale in sorted(CACHE_DIR.glob("*.bin"), key=lambda p: p.stat().st_mtime)[:-KEEP]:
-        if stale != cached:
-            stale.unlink()
+        store(cached, packed)
+    prune(CACHE_DIR, "*.bin", KEEP, [cached])
     out = site / NAME
     shutil.copyfile(cached, out)
     return out

@@ -150,7 +150,7 @@ def test_the_server_under_a_prefix(tmp_path: Path) -> None:
 def test_both_pages_preload_the_archives_the_build_names() -> None:
     archives = ["packages/pilotta-1.0-py3-none-any.whl", "packages/web.zip"]
     for page in ("index.html", "embed.html"):
-        html = render_page(page, archives)
+        html = render_page(page, archives, ("packages/snapshot.bin.gz", "sha256-AAAA"))
         assert PRELOAD_MARK not in html
         for archive in archives:
             link = f'<link rel="preload" href="./{archive}" as="fetch" crossorigin>'
