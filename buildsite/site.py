@@ -2,9 +2,9 @@
 generated ``pyscript.toml``.
 
 The pages install their Python code from archives instead of one request per module: the
-engine's wheel, ``web.zip`` and ``bytecode.zip``. ``pyscript.toml``'s ``[files]`` table (in
-PyScript's format) names them; ``web/start.js`` unpacks each (Pyodide's ``unpackArchive``) into
-the working directory, which is on ``sys.path``. This needs no micropip, which the npm Pyodide
+engine's wheel, ``web.zip`` and ``bytecode.zip``. ``pyscript.toml``'s ``[files]`` table
+names them; PyScript unpacks each (``"./*"``: Pyodide's ``unpackArchive``) into the working
+directory, which is on ``sys.path``. This needs no micropip, which the npm Pyodide
 does not ship, and nothing outside the page's own origin.
 """
 
@@ -38,7 +38,7 @@ from .process import digest, log
 from .project import load_project
 from .pyodide_tests import build_test_assets, pyodide_python
 from .snapshot import write_snapshot
-from .vendor import ensure_node_modules, vendor_runtime
+from .vendor import ensure_node_modules, pyscript_chunks, vendor_runtime
 
 
 def inputs_digest() -> str:
@@ -89,18 +89,24 @@ def icons(site: Path) -> None:
 
 
 PRELOAD_MARK = "<!-- build.py: preload of the site's archives -->"
+CHUNKS_MARK = "<!-- build.py: modulepreload of PyScript's chunks -->"
 
 
 def render_page(name: str, archives: list[str], snapshot: tuple[str, str]) -> str:
-    """A page (index.html, embed.html) with a preload of each archive in place of its mark
-    (web/start.js fetches them while Pyodide compiles, and the build names them), and a
+    """A page (index.html, embed.html) with a modulepreload of PyScript's chunks (their names
+    carry a hash), a preload of each archive in place of its mark (PyScript fetches them
+    only once Pyodide has started: preloaded, they arrive while it compiles), and a
     ``<meta name="pilotta-snapshot">`` naming the memory snapshot (buildsite/snapshot.py)
-    with its integrity, by which web/start.js knows the service worker's inflated copy of
+    with its integrity, by which web/snapshot.js knows the service worker's inflated copy of
     this very file (sw.js). The snapshot is not preloaded: on a warm start that would read
     its 15 MB out of the worker's cache a second time, for nothing."""
     html = (ROOT / name).read_text(encoding="utf-8")
-    if html.count(PRELOAD_MARK) != 1:
-        raise SystemExit(f"{name}: one line {PRELOAD_MARK!r} expected")
+    for mark in (PRELOAD_MARK, CHUNKS_MARK):
+        if html.count(mark) != 1:
+            raise SystemExit(f"{name}: one line {mark!r} expected")
+    chunks = [f'<link rel="modulepreload" href="./vendor/pyscript/{chunk}">'
+              for chunk in pyscript_chunks(preloaded_only=True)]
+    html = html.replace(CHUNKS_MARK, "\n  ".join(chunks))
     links = [f'<link rel="preload" href="./{archive}" as="fetch" crossorigin>'
              for archive in archives]
     path, sri = snapshot

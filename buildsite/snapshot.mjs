@@ -1,8 +1,8 @@
 // Makes the pages' memory snapshot at build time (buildsite/snapshot.py runs it): boots the
 // site's own Pyodide under Node, installs the site's archives into the working directory as
-// web/start.js does, imports the modules that the pages' first screens need, and writes the
+// PyScript does, imports the modules that the pages' first screens need, and writes the
 // interpreter's memory. The page then starts from that memory instead of initialising Python
-// and importing them again (web/start.js).
+// and importing them again (web/interpreter.mjs).
 // Usage: node snapshot.mjs SITE OUT MODULES ARCHIVE...
 //   SITE: the assembled site (its vendor/pyodide/ is the runtime the pages load);
 //   OUT: the raw snapshot; MODULES: comma-separated; ARCHIVE: paths under SITE, in order.
@@ -16,7 +16,7 @@ if os.getcwd() not in sys.path: sys.path.insert(0, os.getcwd())
 for name in MODULES.split(","):
     importlib.import_module(name)
 del name
-random.seed(0)  # the page reseeds it from the OS (web/start.js); fixed here: reproducible
+random.seed(0)  # the page reseeds it from the OS (web/interpreter.mjs); fixed here: reproducible
 gc.collect()
 len(sys.modules)
 `;

@@ -3,13 +3,13 @@
 A bare ``loadPyodide()`` spends about half its time initialising the interpreter, and the page
 then spent as long again importing the engine and the DOM layer. The build does both once,
 under Node with the site's own Pyodide (``buildsite/snapshot.mjs``), and keeps the memory;
-``web/start.js`` hands it to ``loadPyodide`` (its ``_loadSnapshot`` option, the mechanism
+``web/interpreter.mjs`` hands it to ``loadPyodide`` (its ``_loadSnapshot`` option, the mechanism
 Pyodide's own tests and Cloudflare's Python workers use), so a page starts with the modules of
 ``MODULES`` in ``sys.modules``. The archives are still installed at every start: a module
 imported later (a dialog, the hint's search) comes from the files, as before.
 
 What a snapshot freezes, and how the page copes:
-* the global ``random`` generator: reseeded from the OS at every start (``web/start.js``);
+* the global ``random`` generator: reseeded from the OS at every start (``web/interpreter.mjs``);
 * ``str`` hashes (``PYTHONHASHSEED=0`` at build): nothing of ours depends on them;
 * no JavaScript object may be held by a module at import (Pyodide refuses to snapshot it):
   the modules create theirs when the page starts (``web/view.py``, ``DomView``).

@@ -29,8 +29,8 @@
   var LANG = pickLanguage();
   document.documentElement.lang = LANG;
 
-  // The loading panel's words ([data-boot-i18n] elements), the loader's steps (web/start.js), and
-  // what failed, in each language.
+  // The loading panel's words ([data-boot-i18n] elements), PyScript's progress steps, and what
+  // failed, in each language.
   var WORDS = {
     en: {
       loading: "Loading the game…", runtime: "Python runtime", engine: "Game engine",
@@ -49,7 +49,8 @@
       what: { runtime: "το περιβάλλον Python", engine: "η μηχανή του παιχνιδιού",
         ready: "το παιχνίδι" },
       steps: {
-        "Loading Pyodide": "Φόρτωση του Pyodide", "Loading interpreter": "Φόρτωση της Python",
+        "Loading Pyodide": "Φόρτωση του Pyodide", "Loading Storage": "Προετοιμασία",
+        "Loaded Storage": "Προετοιμάστηκε", "Loading interpreter": "Φόρτωση της Python",
         "Loaded interpreter": "Η Python φορτώθηκε", "Loading files": "Φόρτωση αρχείων",
         "Loaded files": "Τα αρχεία φορτώθηκαν", "Loaded Pyodide": "Το Pyodide φορτώθηκε"
       }
@@ -62,7 +63,8 @@
       couldNot: "Impossible de charger ", fileFailed: "impossible de charger ",
       what: { runtime: "l'environnement Python", engine: "le moteur du jeu", ready: "le jeu" },
       steps: {
-        "Loading Pyodide": "Chargement de Pyodide", "Loading interpreter": "Chargement de Python",
+        "Loading Pyodide": "Chargement de Pyodide", "Loading Storage": "Préparation",
+        "Loaded Storage": "Prêt à charger Python", "Loading interpreter": "Chargement de Python",
         "Loaded interpreter": "Python chargé", "Loading files": "Chargement des fichiers",
         "Loaded files": "Fichiers chargés", "Loaded Pyodide": "Pyodide chargé"
       }
@@ -85,10 +87,12 @@
       if (W[name]) { labelled[k].setAttribute("aria-label", W[name]); }
     }
   }
-  // The loader's steps (web/start.js) and the share of the bar reached at each. Loading the
-  // interpreter is most of the wait: meanwhile the bar creeps towards the next mark.
+  // PyScript's progress steps (its py:progress events) and the share of the bar reached at
+  // each. Loading the interpreter is most of the wait: meanwhile the bar creeps towards the
+  // next mark.
   var MARKS = {
-    "Loading Pyodide": 8, "Loading interpreter": 12, "Loaded interpreter": 80,
+    "Loading Pyodide": 8, "Loading Storage": 9, "Loaded Storage": 10,
+    "Loading interpreter": 12, "Loaded interpreter": 80,
     "Loading files": 82, "Loaded files": 86, "Loaded Pyodide": 88
   };
   var state = { stage: "runtime", failed: false, ready: false, step: "", bar: 4, next: 80 };
@@ -179,6 +183,24 @@
     get ready() { return state.ready; }
   };
 
+  addEventListener("py:progress", function (e) { boot.detail(String(e.detail || "")); });
+  // PyScript reports an error of its own (a config it cannot read, a script that raises) by
+  // adding div.py-error to the page; the page's Python reports its own failures itself
+  new MutationObserver(function (records) {
+    for (var i = 0; i < records.length; i++) {
+      var added = records[i].addedNodes;
+      for (var j = 0; j < added.length; j++) {
+        var n = added[j];
+        if (n.nodeType === 1 && n.classList.contains("py-error")) {
+          var text = n.textContent || "Python error";
+          var last = text.split("\n").slice(-2).join(" ");
+          n.remove(); // the page's own panels say it, in the page's words
+          if (state.ready) { boot.error(last, text); }
+          else { boot.fail(state.stage === "runtime" ? "engine" : state.stage, last, text); }
+        }
+      }
+    }
+  }).observe(document.documentElement, { childList: true, subtree: true });
   // resources that fail to load (capture: error events of elements do not bubble)
   addEventListener("error", function (e) {
     var t = e.target;

@@ -1,6 +1,7 @@
 """Bootstrap of embed.html, the demo for rules pages: read the address, start the demo, set
-the ready marker, report failures. ``web/start.js`` imports it once Pyodide and the
-site's archives are in place (it opens no storage: no IndexedDB, no localStorage).
+the ready marker, report failures. The page's ``<script type="py">`` imports it once
+PyScript has started Pyodide and installed the site's archives (``web/start.js``; PyScript's
+IndexedDB is held in memory there, ``web/pyscript_fixes.js``).
 
 It imports only what the demo needs (the engine, the normal bots, the demo's modules), not
 the table's controller and renderers, so it starts sooner. It touches no storage at all:
@@ -11,13 +12,13 @@ The ready marker is ``<body data-ready="1">``, as on the table's page.
 import traceback
 from typing import Any
 
-import js  # type: ignore[import-not-found,unused-ignore]
-
+from web import browser
+from web.browser import present
 from web.loop import LoopScheduler
 from web.tasks import error_chain, error_words
 
-document = js.document
-window = js.window
+document = browser.document()
+window = browser.window()
 
 
 def _boot(method: str, *args: str) -> None:
@@ -26,15 +27,11 @@ def _boot(method: str, *args: str) -> None:
         getattr(boot, method)(*args)
 
 
-try:
-    from pyodide.ffi import jsnull  # type: ignore[import-not-found,unused-ignore]
-except ImportError:  # older Pyodide: JS null is None
-    jsnull = None
 
 
 def _ok(value: Any) -> bool:
     """True for a real DOM object (not JS null or undefined)."""
-    return value is not None and value is not jsnull
+    return present(value)
 
 
 def _text(value: Any) -> str:
@@ -96,8 +93,6 @@ def _report(exc: BaseException) -> None:
 def _main() -> None:
     global _page
     _boot("stage", "engine")
-    from pyodide.ffi import create_proxy  # type: ignore[import-not-found,unused-ignore]
-
     from web.embed_app import EmbedApp
     from web.embed_params import parse_embed_params, shared_deal_text
     from web.embed_share import load_shared
@@ -134,7 +129,7 @@ def _main() -> None:
         if action is not None:
             app.tasks.run(action)
 
-    proxy = create_proxy(on_click)
+    proxy = browser.create_proxy(on_click)
     document.addEventListener("click", proxy)
     for button in document.querySelectorAll("[data-embed]"):
         button.disabled = False

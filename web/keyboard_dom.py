@@ -12,12 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-try:
-    from pyodide.ffi import jsnull  # type: ignore[import-not-found,unused-ignore]
-except ImportError:  # older Pyodide, or CPython: JS null is None
-    jsnull = None
-
 from .app import App
+from .browser import present
 from .dispatch import dispatch
 from .focus import TABLE, Goal, focus_goal
 from .keyboard import MOVE_KEYS, Box, is_typing, move_target, shortcut
@@ -34,7 +30,7 @@ Focus = Callable[[Any], None]
 
 def ok(value: Any) -> bool:
     """True for a real DOM object (not JS null or undefined)."""
-    return value is not None and value is not jsnull
+    return present(value)
 
 
 def same(a: Any, b: Any) -> bool:

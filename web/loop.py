@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable
 
-import js  # type: ignore[import-not-found,unused-ignore]
+from .browser import window
 
 
 class LoopScheduler:
@@ -19,4 +19,4 @@ class LoopScheduler:
         return self.loop.call_later(ms / 1000, fn)
 
     def now_ms(self) -> float:
-        return float(js.performance.now())
+        return float(window().performance.now())

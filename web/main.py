@@ -1,6 +1,6 @@
-"""Bootstrap of the table's page: ``web/start.js`` imports it once Pyodide and the site's
-archives are in place. Loads the UI, starts a match, sets the page's ready marker, reports
-failures.
+"""Bootstrap of the table's page: its ``<script type="py">`` imports it once PyScript has
+started Pyodide and installed the site's archives (``web/start.js``). Loads the UI, starts a
+match, sets the page's ready marker, reports failures.
 
 The ready marker is ``<body data-ready="1">``: the browser tests wait for it. A failure here
 is shown in the loading panel (through the small ``window.pilottaBoot`` object of
@@ -9,12 +9,11 @@ is shown in the loading panel (through the small ``window.pilottaBoot`` object o
 
 import traceback
 
-import js  # type: ignore[import-not-found,unused-ignore]
-
+from web import browser
 from web.tasks import error_chain
 
-document = js.document
-window = js.window
+document = browser.document()
+window = browser.window()
 
 
 def _boot(method: str, *args: str) -> None:

@@ -11,11 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-try:
-    from pyodide.ffi import jsnull  # type: ignore[import-not-found,unused-ignore]
-except ImportError:  # older Pyodide (or CPython): JS null is None
-    jsnull = None
-
+from .browser import present
 from .motion import BOT_CARD_SCALE, collect_ms, css_durations, offset, travel_ms
 from .state import Scene
 
@@ -24,7 +20,7 @@ REDUCED = "(prefers-reduced-motion: reduce)"
 
 def _ok(value: Any) -> bool:
     """True for a real DOM object (not JS null or undefined)."""
-    return value is not None and value is not jsnull
+    return present(value)
 
 
 def centre(el: Any) -> tuple[float, float, float]:

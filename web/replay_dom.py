@@ -10,21 +10,10 @@ import asyncio
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-import js  # type: ignore[import-not-found,unused-ignore]
-from pyodide.ffi import (  # type: ignore[import-not-found,unused-ignore]
-    create_once_callable,
-    create_proxy,
-    to_js,
-)
-
-try:
-    from pyodide.ffi import jsnull  # type: ignore[import-not-found,unused-ignore]
-except ImportError:  # older Pyodide: JS null is None
-    jsnull = None
-
 from pilotta.record import show
 
 from .app import App
+from .browser import create_proxy, once, present, to_js
 from .export import MAX_RECORD_MB
 from .i18n import t
 from .replay_control import CANCELLED, COPIED, FAILED, SHARED
@@ -36,12 +25,12 @@ REVOKE_MS = 60_000  # a downloaded file's blob URL is kept this long, then freed
 
 
 def _js_object(values: dict[str, Any]) -> Any:
-    return to_js(values, dict_converter=js.Object.fromEntries)
+    return to_js(values)
 
 
 def _ok(value: Any) -> bool:
     """A real value (not JS null or undefined)."""
-    return value is not None and value is not jsnull
+    return present(value)
 
 
 def _is_text_field(el: Any) -> bool:
@@ -70,15 +59,16 @@ class ReplayDom:
 
     # --- replay_control.Browser -----------------------------------------------------------
     def today(self) -> tuple[int, int, int]:
-        now = js.Date.new()
+        now = self.window.Date.new()
         return int(now.getFullYear()), int(now.getMonth()) + 1, int(now.getDate())
 
     def address(self) -> str:
         return str(self.window.location.href)
 
     def download(self, name: str, text: str) -> None:
-        blob = js.Blob.new(to_js([text]), _js_object({"type": "application/json"}))
-        url = js.URL.createObjectURL(blob)
+        win = self.window
+        blob = win.Blob.new(to_js([text]), _js_object({"type": "application/json"}))
+        url = win.URL.createObjectURL(blob)
         link = self.doc.createElement("a")
         link.href = url
         link.download = name
@@ -86,7 +76,7 @@ class ReplayDom:
         self.doc.body.appendChild(link)
         link.click()
         link.remove()
-        js.setTimeout(create_once_callable(lambda: js.URL.revokeObjectURL(url)), REVOKE_MS)
+        win.setTimeout(once(lambda: win.URL.revokeObjectURL(url)), REVOKE_MS)
 
     def pick_record(self) -> None:
         if _ok(self.file_input):
@@ -97,7 +87,7 @@ class ReplayDom:
         """The Web Share API where the browser has it (called now, while the click's user
         activation holds), else the clipboard."""
         nav = self.window.navigator
-        if js.Reflect.has(nav, "share"):
+        if self.window.Reflect.has(nav, "share"):
             promise = nav.share(_js_object({"title": title, "url": link}))
             self._spawn(self._after_share(promise, link, done))
         else:

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 from urllib.parse import quote
 
-from pyodide.ffi import create_proxy  # type: ignore[import-not-found,unused-ignore]
+from .browser import create_proxy
 
 CHANNEL = "pilotta"
 

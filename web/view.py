@@ -11,16 +11,10 @@ import traceback
 from dataclasses import replace
 from typing import Any
 
-import js  # type: ignore[import-not-found,unused-ignore]
-from pyodide.ffi import create_proxy, to_js  # type: ignore[import-not-found,unused-ignore]
-
-try:
-    from pyodide.ffi import jsnull  # type: ignore[import-not-found,unused-ignore]
-except ImportError:  # older Pyodide: JS null is None
-    jsnull = None
-
 from . import i18n
 from .app import App
+from .browser import create_proxy, present, to_js
+from .browser import window as browser_window
 from .cards import sprite
 from .dispatch import dispatch
 from .i18n import t
@@ -45,7 +39,7 @@ LANG_KEY = "pilotta-lang"  # localStorage: the language the player chose (web/bo
 
 def _ok(value: Any) -> bool:
     """True for a real DOM object (not JS null or undefined)."""
-    return value is not None and value is not jsnull
+    return present(value)
 
 
 def _str(value: Any) -> str:
@@ -60,7 +54,7 @@ class DomView:
         if missing:
             raise RuntimeError("the page lacks the regions " + ", ".join(missing))
         self.html: dict[str, str] = {}
-        self.motion = Motion(document, js.window)  # cards that travel (web/motion_dom.py)
+        self.motion = Motion(document, browser_window())  # cards that travel (web/motion_dom.py)
         self.data: dict[str, str | None] = {}
         self.live = document.getElementById("live")
         self.live_serial = -1
@@ -68,7 +62,7 @@ class DomView:
         self.dialog_open = ""
         self.lang = ""
         # made here, not at import: the build snapshots the imported modules (no JS objects)
-        self.no_scroll = to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries)
+        self.no_scroll = to_js({"preventScroll": True})
 
     def show_language(self, lang: str) -> None:
         """The page's frame in ``lang``: ``<html lang>``, the title, and the words of
@@ -329,7 +323,8 @@ def report_error(document: Any, exc: BaseException) -> None:
     """Show an error on the page in words (its traceback goes to the console) instead of
     failing silently. An error the game survives (``PlayOnError``: a bot or a hint that
     failed) says so and can be dismissed (``body[data-error]`` stays: an error happened)."""
-    js.console.error("".join(traceback.format_exception(type(exc), exc, exc.__traceback__)))
+    trace = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
+    browser_window().console.error(trace)
     box = document.getElementById("error")
     if _ok(box):
         box.hidden = False

@@ -29,8 +29,9 @@ from test_table import main_thread_cpu_ms
 pytestmark = pytest.mark.browser
 
 SHOTS = DIST / "screenshots"
-READY = ("() => document.body.dataset.ready === '1' "
-         "|| document.body.dataset.bootError !== undefined")
+# (the frame is found as soon as its address is embed.html: its <body> may not be parsed yet)
+READY = ("() => !!document.body && (document.body.dataset.ready === '1' "
+         "|| document.body.dataset.bootError !== undefined)")
 
 # Records (or, with BLOCK, refuses) every use of storage, in every frame.
 STORAGE_WATCH = """

@@ -142,7 +142,7 @@ def test_bare_pyodide_boot_time(page: Page, site_url: str, metrics: dict[str, An
     print(f"\nbare loadPyodide(): {result['ms']} ms (Python {result['version']})")
 
 
-# Run inside the page's interpreter (web/start.js leaves it at window.pilottaBoot.python):
+# Run inside the page's interpreter (web/interpreter.mjs leaves it at window.pilottaBoot.python):
 # where the modules it has imported came from.
 WHERE_FROM = """
 import json, os, sys

@@ -1,5 +1,5 @@
 """Both pages start Python from the build's memory snapshot (buildsite/snapshot.py,
-web/start.js), and a snapshot that cannot be used costs only time.
+web/interpreter.mjs), and a snapshot that cannot be used costs only time.
 
 * A first visit fetches and inflates it; after that, the page reads the service worker's
   inflated copy from Cache Storage (``pilottaBoot.snapshot``: "fetch", then "cache").

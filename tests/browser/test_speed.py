@@ -55,7 +55,7 @@ def bare_boot(browser: Browser, site_url: str, query: str = "") -> float:
 
 # Where a start's time goes, from the marks web/boot.js sets: (name, from mark, to mark).
 PHASES = (
-    ("loader_js", None, "Loading Pyodide"),  # navigation -> web/start.js runs
+    ("loader_js", None, "Loading Pyodide"),  # navigation -> PyScript starts
     ("runtime", "Loading interpreter", "Loaded interpreter"),  # loadPyodide()
     ("files", "Loading files", "Loaded files"),  # the archives (fetched meanwhile) unpacked
     ("main_py", "Loaded Pyodide", "stage:engine"),  # web/main.py is imported

@@ -343,7 +343,7 @@ def test_bots_never_block_the_page_for_200_ms(page: Page, site_url: str,
     no_page_errors(page, errors)
 
 
-# Run inside the page's interpreter (web/start.js leaves it at window.pilottaBoot.python);
+# Run inside the page's interpreter (web/interpreter.mjs leaves it at window.pilottaBoot.python);
 # web/main.py's ``_page`` is the running page: the bot of seat 1 now raises.
 BREAK_SEAT_1 = """
 from web.main import _page

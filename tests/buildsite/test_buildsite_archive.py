@@ -49,4 +49,4 @@ def test_the_web_archive_and_the_config_that_unpacks_it(tmp_path: Path) -> None:
     assert "web/__init__.py" in archive.namelist() and "web/main.py" in archive.namelist()
     config = tomllib.loads(render_pyscript_toml(["packages/x.whl", "packages/web.zip"]))
     assert config["files"] == {"./packages/x.whl": "./*", "./packages/web.zip": "./*"}
-    assert config["interpreter"] == "./vendor/pyodide/pyodide.mjs"
+    assert config["interpreter"] == "./web/interpreter.mjs"  # the vendored Pyodide, wrapped

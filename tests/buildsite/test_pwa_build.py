@@ -32,7 +32,7 @@ from buildsite.offline import (
 from buildsite.paths import ROOT
 from buildsite.pyc_job import compile_zip
 from buildsite.server import make_server, normal_prefix
-from buildsite.site import PRELOAD_MARK, render_page
+from buildsite.site import CHUNKS_MARK, PRELOAD_MARK, render_page
 
 
 def small_site(root: Path) -> Path:
@@ -155,8 +155,12 @@ def test_both_pages_preload_the_archives_the_build_names() -> None:
         for archive in archives:
             link = f'<link rel="preload" href="./{archive}" as="fetch" crossorigin>'
             assert html.count(link) == 1, (page, archive)
-        # the loader, and the page's entry module for it
-        assert '<script type="module" src="./web/start.js" data-main="web.' in html
+        # PyScript, started by web/start.js, runs the page's entry module with the config
+        assert '<script type="module" src="./web/start.js"></script>' in html
+        assert html.count('<script type="py" config="./pyscript.toml">import web.') == 1
+        # its chunks are preloaded (their names carry a hash)
+        assert 'rel="modulepreload" href="./vendor/pyscript/core-' in html
+        assert CHUNKS_MARK not in html
 
 
 def python_zip(path: Path) -> Path:

@@ -1,5 +1,5 @@
 """The pages' memory snapshot, without a browser: its file format (buildsite/snapshot.py;
-web/start.js reads the same bytes, tests/browser/test_snapshot.py starts pages from it), how
+web/snapshot.js reads the same bytes, tests/browser/test_snapshot.py starts pages from it), how
 the pages name it, and how the build reports a snapshot that cannot be made."""
 
 from __future__ import annotations
@@ -63,7 +63,7 @@ def test_both_pages_name_the_snapshot_with_its_integrity_and_do_not_preload_it()
 
 def test_the_worker_keeps_gzip_files_inflated_under_their_integrity() -> None:
     worker = (snap.ROOT / "sw.js").read_text(encoding="utf-8")
-    start = (snap.ROOT / "web" / "start.js").read_text(encoding="utf-8")
+    start = (snap.ROOT / "web" / "snapshot.js").read_text(encoding="utf-8")
     header = 'const INFLATED = "x-pilotta-inflated-from";'
     assert header in worker and header.split(";")[0] in start  # one name on both sides
     assert 'path.endsWith(".gz")' in worker
