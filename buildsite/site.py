@@ -18,7 +18,7 @@ import tomllib
 from pathlib import Path
 
 from .archive import build_wheel, tree_members, write_zip
-from .bytecode import Job, byte_compile
+from .bytecode import Job, byte_compile, keep_compiled
 from .icons import write_icons
 from .offline import integrity, write_service_worker
 from .paths import (
@@ -27,6 +27,7 @@ from .paths import (
     DIST,
     EMBED_PAGE,
     INDEX_PAGE,
+    NODE_MODULES,
     PACKAGES_DIR,
     ROOT,
     STAGING,
@@ -115,8 +116,9 @@ def render_page(name: str, archives: list[str], snapshot: tuple[str, str]) -> st
 
 
 def bytecode(site: Path, sources: Path) -> Path:
-    """Byte-compile the runtime's standard library in place and the page's modules into
-    ``packages/bytecode.zip`` (buildsite/bytecode.py); return the latter."""
+    """Byte-compile the runtime's standard library in place (whole: the snapshot's run then
+    lists what a start imports, and ``assemble`` keeps only those compiled) and the page's
+    modules into ``packages/bytecode.zip`` (buildsite/bytecode.py); return the latter."""
     stdlib = site / "vendor" / "pyodide" / "python_stdlib.zip"
     zip_path = "/lib/python{}.zip/".format(pyodide_python().replace(".", ""))
     compiled_stdlib, compiled_ours = byte_compile([
@@ -149,7 +151,11 @@ def assemble(site: Path, site_only: bool) -> None:
         compiled = bytecode(site, sources)
     archives = [p.relative_to(site).as_posix() for p in (wheel, web_zip, compiled)]
     (site / "pyscript.toml").write_text(render_pyscript_toml(archives), encoding="utf-8")
-    snapshot = write_snapshot(site, archives)
+    snapshot, started = write_snapshot(site, archives)
+    stdlib = site / "vendor" / "pyodide" / "python_stdlib.zip"
+    stdlib.write_bytes(keep_compiled(
+        stdlib.read_bytes(), (NODE_MODULES / "pyodide" / "python_stdlib.zip").read_bytes(),
+        started))
     named = (snapshot.relative_to(site).as_posix(), integrity(snapshot.read_bytes()))
     for page in (INDEX_PAGE, EMBED_PAGE):  # the table, the demo for rules pages
         (site / page).write_text(render_page(page, archives, named), encoding="utf-8")

@@ -21,6 +21,14 @@ gc.collect()
 len(sys.modules)
 `;
 
+// The files of the standard library's zip that the imports above loaded (the build keeps
+// those compiled, buildsite/bytecode.py: keep_compiled).
+const STDLIB = `
+import json, sys
+json.dumps(sorted({f.split(".zip/", 1)[1] for f in
+    (getattr(m, "__file__", None) or "" for m in list(sys.modules.values())) if ".zip/" in f}))
+`;
+
 async function main() {
   const [site, out, modules, ...archives] = process.argv.slice(2);
   const runtime = join(site, "vendor", "pyodide");
@@ -40,8 +48,9 @@ async function main() {
   pyodide.globals.set("MODULES", modules);
   const count = pyodide.runPython(PREPARE);
   pyodide.globals.delete("MODULES");
+  const stdlib = JSON.parse(pyodide.runPython(STDLIB));
   writeFileSync(out, pyodide.makeMemorySnapshot());
-  process.stdout.write(JSON.stringify({ modules: count }) + "\n");
+  process.stdout.write(JSON.stringify({ modules: count, stdlib }) + "\n");
 }
 
 // One line for the build's log (an error inside Pyodide's minified code would print the line)

@@ -25,6 +25,7 @@ Most of the memory is zero: the bitmap leaves it out (31 MB -> 15 MB before gzip
 
 from __future__ import annotations
 
+import ast
 import gzip
 import hashlib
 import json
@@ -32,10 +33,11 @@ import shutil
 import struct
 import subprocess
 import tempfile
+import zipfile
 from pathlib import Path
 
 from .cache import prune, require_node, store
-from .paths import CACHE, PACKAGES_DIR, ROOT
+from .paths import CACHE, NODE_MODULES, PACKAGES_DIR, ROOT
 from .process import log
 
 SCRIPT = ROOT / "buildsite" / "snapshot.mjs"
@@ -46,6 +48,9 @@ MAGIC = b"PYHEAP1\0"
 PAGE = 4096
 # What the first screens import: the table (web/main.py) and the demo (web/embed_main.py).
 MODULES = ("pilotta.match", "web.tasks", "web.view", "web.loop", "web.embed_app")
+# PyScript's own Python package, which a snapshot cannot hold (it is written after the start
+# and holds JavaScript objects): the standard modules it imports are imported here instead.
+PYSCRIPT_PACKAGE = NODE_MODULES / "@pyscript" / "core" / "src" / "stdlib" / "pyscript"
 
 
 def pack(memory: bytes, page: int = PAGE) -> bytes:
@@ -78,28 +83,48 @@ def unpack(data: bytes) -> bytes:
     return bytes(memory[:size])
 
 
-def _key(site: Path, archives: list[str]) -> str:
+def _key(site: Path, archives: list[str], modules: tuple[str, ...]) -> str:
     sha = hashlib.sha256()
     runtime = site / "vendor" / "pyodide"
     inputs = [SCRIPT, Path(__file__), *sorted(runtime.iterdir()),
               *(site / name for name in archives)]
     for path in inputs:
         sha.update(path.name.encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
-    sha.update(",".join(MODULES).encode())
+    sha.update(",".join(modules).encode())
     return sha.hexdigest()[:24]
 
 
-def write_snapshot(site: Path, archives: list[str]) -> Path:
+def standard_imports(package: Path, stdlib_zip: Path) -> list[str]:
+    """The top-level modules of the standard library (``stdlib_zip``) that the Python files of
+    ``package`` import, anywhere in them."""
+    names: set[str] = set()
+    for path in sorted(package.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                names.update(alias.name.split(".")[0] for alias in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                names.add(node.module.split(".")[0])
+    with zipfile.ZipFile(stdlib_zip) as archive:
+        tops = {n.split("/")[0].removesuffix(".pyc").removesuffix(".py")
+                for n in archive.namelist()}
+    return sorted(names & tops)
+
+
+def write_snapshot(site: Path, archives: list[str]) -> tuple[Path, list[str]]:
     """Write ``packages/snapshot.bin.gz`` into ``site`` (its runtime and ``archives`` in place),
-    from the cache or from one run of Node."""
+    from the cache or from one run of Node; return it, and the files of the standard library's
+    zip that a start imports (the snapshot's modules and PyScript's)."""
     CACHE_DIR.mkdir(parents=True, exist_ok=True)
-    cached = CACHE_DIR / f"{_key(site, archives)}.bin"
-    if not cached.is_file():
+    modules = MODULES + tuple(standard_imports(
+        PYSCRIPT_PACKAGE, NODE_MODULES / "pyodide" / "python_stdlib.zip"))
+    key = _key(site, archives, modules)
+    cached, listed = CACHE_DIR / f"{key}.bin", CACHE_DIR / f"{key}.json"
+    if not (cached.is_file() and listed.is_file()):
         node = require_node("make the pages' memory snapshot")
         log("making the pages' memory snapshot with Pyodide under Node")
         with tempfile.TemporaryDirectory() as work:
             raw = Path(work) / "snapshot.raw"
-            done = subprocess.run([node, str(SCRIPT), str(site), str(raw), ",".join(MODULES),
+            done = subprocess.run([node, str(SCRIPT), str(site), str(raw), ",".join(modules),
                                    *archives], capture_output=True, text=True,
                                   stdin=subprocess.DEVNULL)
             if done.returncode:
@@ -108,8 +133,10 @@ def write_snapshot(site: Path, archives: list[str]) -> Path:
             report = json.loads(done.stdout.strip().splitlines()[-1])
             packed = pack(raw.read_bytes())
         log(f"snapshot: {report['modules']} modules, {len(packed) / 1e6:.1f} MB")
+        store(listed, json.dumps(report["stdlib"]).encode())
         store(cached, packed)
     prune(CACHE_DIR, "*.bin", KEEP, [cached])
+    prune(CACHE_DIR, "*.json", KEEP, [listed])
     out = site / NAME
     shutil.copyfile(cached, out)
-    return out
+    return out, list(json.loads(listed.read_text(encoding="utf-8")))

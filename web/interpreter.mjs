@@ -18,6 +18,12 @@ export async function loadPyodide(options) {
   const boot = window.pilottaBoot;
   const indexURL = new URL("../vendor/pyodide/", import.meta.url).href;
   let pyodide;
+  if (!memory) { // a first visit (web/snapshot.js says why)
+    boot.snapshot = false;
+    pyodide = await load({ ...options, indexURL });
+    boot.python = pyodide;
+    return pyodide;
+  }
   try {
     pyodide = await load({ ...options, indexURL, _loadSnapshot: memory });
     // the snapshot froze the global generator's state: every visit would draw the same

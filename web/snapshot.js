@@ -1,5 +1,5 @@
 // The build's memory snapshot of Python (buildsite/snapshot.py says what it holds and its
-// file's format): fetched from the moment web/start.js is evaluated, so that it arrives while
+// file's format): read from the moment web/start.js is evaluated, so that it is there while
 // PyScript reads its config and the WebAssembly compiles; web/interpreter.mjs hands it to
 // loadPyodide. The page's <meta name="pilotta-snapshot"> names it and gives its integrity.
 
@@ -68,7 +68,12 @@ async function snapshot() {
   return memory.subarray(0, size);
 }
 
-export const memory = snapshot();
+// Only a page that the service worker serves starts from the snapshot: the worker fetched it
+// after the first visit, which starts Python the ordinary way. On a phone's network the
+// snapshot's 5.5 MB (gzipped) cost more time than they save, and a first visit must be as
+// light as Pyodide itself (benchmarks/page_start.py --phone); every later start reads it
+// from the worker's cache, where it is kept inflated.
+export const memory = controlled() ? snapshot() : null;
 // awaited only once PyScript calls loadPyodide: a snapshot that fails sooner must not count
 // as an unhandled rejection (web/boot.js would show the error panel)
-memory.catch(() => {});
+if (memory) { memory.catch(() => {}); }
