@@ -7,7 +7,8 @@ Serves the built ``dist/`` on 127.0.0.1 as GitHub Pages serves it (text and WebA
 gzipped, archives as they are) and, in each round, alternating the order, loads in fresh
 browser contexts (empty caches):
 
-* ``pyodide``: a bare ``loadPyodide()`` of npm's Pyodide as shipped (``tests/bare.html?stdlib=stock``);
+* ``pyodide``: a bare ``loadPyodide()`` of npm's Pyodide as shipped
+  (``tests/bare.html?stdlib=stock``);
 * ``pyscript``: a bare PyScript page printing one line, with the site's vendored PyScript and
   Pyodide (``tests/bare-pyscript.html``);
 * ``table``: index.html, navigation -> table playable (``body[data-ready]``), then a reload
@@ -31,7 +32,7 @@ import sys
 import threading
 from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -52,7 +53,7 @@ TIMEOUT_MS = 300_000
 class PagesHandler(QuietHandler):
     """dist/ with GitHub Pages' compression (gzip for text and .wasm, cached in memory)."""
 
-    cache: dict[str, bytes] = {}
+    cache: ClassVar[dict[str, bytes]] = {}
 
     def send_head(self) -> Any:
         path = Path(self.translate_path(self.path.split("?", 1)[0].split("#", 1)[0]))

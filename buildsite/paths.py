@@ -23,6 +23,7 @@ BUILD_INPUTS = (
     "buildsite",
     "index.html",
     "embed.html",
+    "examples",
     "sw.js",
     "pyscript.toml",
     "pyproject.toml",

@@ -57,22 +57,40 @@ def dist_is_current(with_tests: bool = True) -> bool:
     return not with_tests or (DIST / "tests" / "manifest.json").is_file()
 
 
-def render_pyscript_toml(archives: list[str]) -> str:
-    """The root ``pyscript.toml`` with a ``[files]`` table unpacking ``archives``."""
+def render_pyscript_toml(archives: list[str], template: Path = ROOT / "pyscript.toml",
+                         base: str = "./") -> str:
+    """``template`` (a PyScript config) with a ``[files]`` table unpacking ``archives`` (paths
+    in the site; ``base``: the config's folder relative to the site's root, as ``../``)."""
+    urls = [base + name for name in archives]
     lines = [
-        (ROOT / "pyscript.toml").read_text(encoding="utf-8").rstrip(),
+        template.read_text(encoding="utf-8").rstrip(),
         "",
         "# Written by build.py: the Python code, unpacked into the working directory.",
         "[files]",
-        *(f"{json.dumps('./' + name)} = \"./*\"" for name in archives),
+        *(f"{json.dumps(url)} = \"./*\"" for url in urls),
     ]
     text = "\n".join(lines) + "\n"
     try:
         files = tomllib.loads(text)["files"]
     except tomllib.TOMLDecodeError as exc:
-        raise SystemExit(f"pyscript.toml: {exc} (build.py writes its [files] table)") from exc
-    assert list(files) == ["./" + name for name in archives]
+        raise SystemExit(f"{template.name}: {exc} (build.py writes its [files] table)") from exc
+    assert list(files) == urls
     return text
+
+
+EXAMPLES = "examples"  # a rules page that uses the engine with PyScript (README: Embedding)
+
+
+def examples(site: Path, wheel: str) -> None:
+    """``examples/``: its pages as they are, each ``.toml`` config with the engine's wheel."""
+    out = site / EXAMPLES
+    out.mkdir()
+    for path in source_files(ROOT / EXAMPLES):
+        if path.suffix == ".toml":
+            text = render_pyscript_toml([wheel], template=path, base="../")
+            (out / path.name).write_text(text, encoding="utf-8")
+        else:
+            shutil.copyfile(path, out / path.name)
 
 
 ICONS_DIR = "web/icons"  # in dist/: drawn by buildsite/icons.py, named by the manifest
@@ -151,6 +169,7 @@ def assemble(site: Path, site_only: bool) -> None:
         compiled = bytecode(site, sources)
     archives = [p.relative_to(site).as_posix() for p in (wheel, web_zip, compiled)]
     (site / "pyscript.toml").write_text(render_pyscript_toml(archives), encoding="utf-8")
+    examples(site, archives[0])
     snapshot, started = write_snapshot(site, archives)
     stdlib = site / "vendor" / "pyodide" / "python_stdlib.zip"
     stdlib.write_bytes(keep_compiled(

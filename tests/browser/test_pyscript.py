@@ -1,0 +1,54 @@
+"""The pages are PyScript apps, and PyScript is kept from storage (web/pyscript_fixes.js).
+
+* Both pages start through PyScript: its ``<script type="py">`` runs the page's module, and
+  the DOM layer reaches the browser through PyScript's Python API (``web/browser.py``).
+* PyScript's IndexedDB is held in memory: where the browser refuses IndexedDB (``open``
+  throws, as in a frame refused storage), the pages start and play, with no unhandled
+  rejection and no page error, and they never call the browser's ``indexedDB.open``.
+"""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page
+from site_util import play_a_card, wait_ready
+
+pytestmark = pytest.mark.browser
+
+# Installed before the page's scripts: the browser's IndexedDB refuses every open, and what
+# asked for it, unhandled rejections and page errors are recorded.
+REFUSE_IDB = """
+(() => {
+  window.__idb = []; window.__rejections = [];
+  IDBFactory.prototype.open = function (name) {
+    window.__idb.push(String(name));
+    throw new DOMException("IndexedDB is refused here", "SecurityError");
+  };
+  addEventListener("unhandledrejection", (e) => window.__rejections.push(String(e.reason)));
+})();
+"""
+
+USES_PYSCRIPT = """
+import sys, pyscript, web.browser
+(web.browser.document() is pyscript.document, web.browser.window() is pyscript.window,
+ "pyscript" in sys.modules)
+"""
+
+
+@pytest.mark.parametrize("path", ["?seed=4", "embed.html?autoplay=0"])
+def test_the_pages_start_through_pyscript_where_indexeddb_is_refused(
+        page: Page, site_url: str, path: str) -> None:
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.add_init_script(REFUSE_IDB)
+    page.goto(site_url + path)
+    wait_ready(page)
+    assert page.evaluate("document.body.dataset.bootError") is None
+    assert page.locator('script[type="py"]').count() == 1
+    uses = page.evaluate("(c) => window.pilottaBoot.python.runPython(c).toJs()", USES_PYSCRIPT)
+    assert uses == [True, True, True]
+    if not path.startswith("embed"):
+        assert play_a_card(page).startswith("play")
+    assert page.evaluate("window.__idb") == []  # PyScript's store is in memory
+    assert page.evaluate("window.__rejections") == []
+    assert not errors, errors
