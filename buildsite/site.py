@@ -93,6 +93,33 @@ def examples(site: Path, wheel: str) -> None:
             shutil.copyfile(path, out / path.name)
 
 
+# PyScript's own Python package, which PyScript writes into the working directory as sources
+# at every start, before the page's script: compiled here too (checked hash-based .pyc in
+# pyscript/__pycache__/, which bytecode.zip unpacks beside it), a start compiles none of it.
+# The sources are the ones PyScript writes (minified), from its build's artifact, a JSON
+# object behind `export default`; if they ever differ, Python compiles them as before.
+PYSCRIPT_STDLIB = NODE_MODULES / "@pyscript" / "core" / "src" / "stdlib" / "pyscript.js"
+
+
+def pyscript_package() -> list[tuple[str, bytes]]:
+    """The files of PyScript's Python package as PyScript writes them: (path, bytes)."""
+    text = PYSCRIPT_STDLIB.read_text(encoding="utf-8")
+    try:
+        tree = json.loads(text.split("export default", 1)[1].strip().rstrip(";"))
+    except (IndexError, json.JSONDecodeError) as exc:
+        raise SystemExit(f"{PYSCRIPT_STDLIB}: not the JSON artifact expected ({exc})") from exc
+    members: list[tuple[str, bytes]] = []
+
+    def walk(prefix: str, node: dict[str, object]) -> None:
+        for name, value in node.items():
+            if isinstance(value, dict):
+                walk(f"{prefix}{name}/", value)
+            elif isinstance(value, str) and name.endswith(".py"):
+                members.append((prefix + name, value.encode("utf-8")))
+
+    walk("", tree)
+    return members
+
 ICONS_DIR = "web/icons"  # in dist/: drawn by buildsite/icons.py, named by the manifest
 
 
@@ -165,7 +192,8 @@ def assemble(site: Path, site_only: bool) -> None:
     vendor_runtime(site)
     with tempfile.TemporaryDirectory() as work:
         sources = write_zip(Path(work) / "sources.zip", sorted(
-            tree_members(ROOT, project.package, (".py",)) + tree_members(ROOT, WEB, (".py",))))
+            tree_members(ROOT, project.package, (".py",)) + tree_members(ROOT, WEB, (".py",))
+            + pyscript_package()))
         compiled = bytecode(site, sources)
     archives = [p.relative_to(site).as_posix() for p in (wheel, web_zip, compiled)]
     (site / "pyscript.toml").write_text(render_pyscript_toml(archives), encoding="utf-8")

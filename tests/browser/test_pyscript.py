@@ -2,6 +2,8 @@
 
 * Both pages start through PyScript: its ``<script type="py">`` runs the page's module, and
   the DOM layer reaches the browser through PyScript's Python API (``web/browser.py``).
+* PyScript's own Python package is imported from the build's bytecode: every source PyScript
+  writes at the start has a checked .pyc of the same source hash beside it (bytecode.zip).
 * PyScript's IndexedDB is held in memory: where the browser refuses IndexedDB (``open``
   throws, as in a frame refused storage), the pages start and play, with no unhandled
   rejection and no page error, and they never call the browser's ``indexedDB.open``.
@@ -33,6 +35,27 @@ import sys, pyscript, web.browser
 (web.browser.document() is pyscript.document, web.browser.window() is pyscript.window,
  "pyscript" in sys.modules)
 """
+
+
+# (module, its .pyc matches the source PyScript wrote) for PyScript's package in the page
+PYC_MATCH = """
+import importlib.util, pathlib, pyscript
+root = pathlib.Path(pyscript.__file__).parent
+out = []
+for src in sorted(root.glob("*.py")):
+    pyc = pathlib.Path(importlib.util.cache_from_source(str(src)))
+    head = pyc.read_bytes()[:16] if pyc.is_file() else b""
+    out.append([src.name, head[4:8] == (3).to_bytes(4, "little")
+                and head[8:16] == importlib.util.source_hash(src.read_bytes())])
+out
+"""
+
+
+def test_pyscripts_own_package_comes_compiled(page: Page, site_url: str) -> None:
+    page.goto(site_url + "?seed=2")
+    wait_ready(page)
+    found = page.evaluate("(c) => window.pilottaBoot.python.runPython(c).toJs()", PYC_MATCH)
+    assert len(found) >= 10 and all(ok for _, ok in found), found
 
 
 @pytest.mark.parametrize("path", ["?seed=4", "embed.html?autoplay=0"])
