@@ -13,10 +13,13 @@ from .process import log, run
 
 REQUIREMENTS = ROOT / "requirements-test.txt"
 CHROMIUM = Path("/usr/bin/chromium")
-# The lint step: every path, rule and flag is in pyproject.toml ([tool.ruff], [tool.mypy]).
+# The lint step: every path, rule, flag and contract is in pyproject.toml ([tool.ruff],
+# [tool.mypy], [tool.importlinter]: the layers, which import-linter checks from the imports).
 LINTERS = {
     "ruff": ["-m", "ruff", "check", "--no-cache", "."],
     "mypy": ["-m", "mypy", "--strict"],
+    "import-linter": ["-c", "import sys; from importlinter.cli import lint_imports_command; "
+                      "sys.exit(lint_imports_command(['--no-cache']))"],
 }
 
 

@@ -35,7 +35,7 @@
     en: {
       loading: "Loading the game…", runtime: "Python runtime", engine: "Game engine",
       ready: "Ready", progress: "Loading progress", starting: "Starting…", retry: "Try again",
-      slow: "Still loading… a slow connection can take a minute (about 7 MB).",
+      slow: "Still loading… a slow connection can take a minute (about 8 MB).",
       couldNot: "Could not load ", fileFailed: "could not load ",
       what: { runtime: "the Python runtime", engine: "the game engine", ready: "the game" },
       steps: {}
@@ -44,7 +44,7 @@
       loading: "Φόρτωση του παιχνιδιού…", runtime: "Περιβάλλον Python",
       engine: "Μηχανή του παιχνιδιού", ready: "Έτοιμο", progress: "Πρόοδος φόρτωσης",
       starting: "Ξεκινά…", retry: "Δοκίμασε ξανά",
-      slow: "Φορτώνει ακόμη… με αργή σύνδεση θέλει ως ένα λεπτό (περίπου 7 MB).",
+      slow: "Φορτώνει ακόμη… με αργή σύνδεση θέλει ως ένα λεπτό (περίπου 8 MB).",
       couldNot: "Δεν φόρτωσε ", fileFailed: "δεν φόρτωσε το ",
       what: { runtime: "το περιβάλλον Python", engine: "η μηχανή του παιχνιδιού",
         ready: "το παιχνίδι" },
@@ -59,7 +59,7 @@
       loading: "Chargement du jeu…", runtime: "Environnement Python", engine: "Moteur du jeu",
       ready: "Prêt", progress: "Progression du chargement", starting: "Démarrage…",
       retry: "Réessayer",
-      slow: "Chargement en cours… une connexion lente peut prendre une minute (environ 7 Mo).",
+      slow: "Chargement en cours… une connexion lente peut prendre une minute (environ 8 Mo).",
       couldNot: "Impossible de charger ", fileFailed: "impossible de charger ",
       what: { runtime: "l'environnement Python", engine: "le moteur du jeu", ready: "le jeu" },
       steps: {
