@@ -65,12 +65,26 @@ TRUMP_POINTS_OF = tuple(
 )
 
 
+def _between(trump: int, a: int, b: int) -> int:
+    """The cards of a's suit strictly between a and b in strength (0 for two suits)."""
+    if a >> 3 != b >> 3:
+        return 0
+    order = ORDER[trump]
+    lo, hi = sorted((order[a], order[b]))
+    return sum(1 << c for c in range(a & ~7, (a & ~7) + 8) if lo < order[c] < hi)
+
+
+# BETWEEN[trump][a][b]: what must be gone (or be one's own) for a and b to be equivalent
+BETWEEN = tuple(tuple(tuple(_between(t, a, b) for b in range(32)) for a in range(32))
+                for t in range(4))
+
+
 class Solver:
     """One solver per (trump, team, exemption): values are ``team``'s points; the table is
     kept across calls on the same deal. ``exemption``: the rule set's ``partner_exemption``."""
 
     __slots__ = ("trump", "team", "exemption", "tt", "best", "nodes", "_pts", "_strength",
-                 "_order", "_tm", "_zero", "_top", "_tpts")
+                 "_order", "_tm", "_zero", "_top", "_tpts", "_between")
 
     def __init__(self, trump: int, team: int, exemption: bool = False) -> None:
         self.trump = trump
@@ -86,6 +100,7 @@ class Solver:
         self._zero = ZERO[trump]
         self._top = TOP[trump]
         self._tpts = TRUMP_POINTS_OF[trump]
+        self._between = BETWEEN[trump]
 
     # --- the public entries ---------------------------------------------------------
     def value(self, hands: Sequence[int], leader: int, trick: Sequence[int],
@@ -96,14 +111,21 @@ class Solver:
         t = list(trick)
         out = self._out(h, t)
         lo, hi = 0, out
-        g = out // 2 if guess is None else min(max(guess, lo), hi)
+        if guess is None:
+            guess = out // 2
+        gamma = min(max(guess, 1), out)
+        step = 1
         while lo < hi:
-            gamma = g + 1 if g == lo else g
             g = self._test(h, leader, t, out, gamma)
             if g >= gamma:
                 lo = g
+                gamma = lo + step  # from the guess, steps that double, then halving
             else:
                 hi = g
+                gamma = hi - step + 1
+            step *= 2
+            if not lo < gamma <= hi:
+                gamma = (lo + hi + 1) // 2
         return lo
 
     def move_values(self, hands: list[int], leader: int, trick: list[int]) -> dict[int, int]:
@@ -214,15 +236,20 @@ class Solver:
         others = (h0 | h1 | h2 | h3) & ~hand
         best = -1 if maximize else BIG
         best_card = -1
-        tried = 0
+        done: list[tuple[int, int]] = []
         trick = [0]
         for c in cards:
-            if tried and self._merged(c, tried, others):
-                continue
-            tried |= 1 << c
+            if done:
+                b = self._kin(c, done, others, maximize)
+                if b is not None and (b < gamma if maximize else b >= gamma):
+                    # an equivalent card already failed by more than their points differ
+                    if b > best if maximize else b < best:
+                        best = b
+                    continue
             h[leader] = hand ^ (1 << c)
             trick[0] = c
             v = self._ply(h, leader, trick, out, gamma)
+            done.append((c, v))
             if maximize:
                 if v > best:
                     best, best_card = v, c
@@ -242,28 +269,30 @@ class Solver:
         self.tt[key] = (lo, hi)
         return best
 
-    def _merged(self, c: int, tried: int, blockers: int) -> bool:
-        """Is ``c`` a zero-point card equivalent to one already tried: same suit, zero
-        points, and no card of ``blockers`` (other hands, the table) between them?"""
-        shift = c & ~7
-        zm = self._zero[c >> 3] << shift
-        if not 1 << c & zm:
-            return False
-        same = tried & zm
-        if not same:
-            return False
-        # the tried zero cards below c: equivalent if nothing of blockers lies in between
-        below = same & ((1 << c) - 1)
-        if below:
-            p = below.bit_length() - 1
-            if not blockers & ((1 << c) - (2 << p)):
-                return True
-        above = same & ~((2 << c) - 1)
-        if above:
-            p = (above & -above).bit_length() - 1
-            if not blockers & ((1 << p) - (2 << c)):
-                return True
-        return False
+    def _kin(self, c: int, done: list[tuple[int, int]], blockers: int, maximize: bool
+             ) -> int | None:
+        """A bound on the value of ``c`` from the cards already tried: a card of the same
+        suit with no card of ``blockers`` (the other hands, the table) between them takes
+        the same tricks in every line, only their points move, so the values differ by at
+        most the difference of their points. None when no such card was tried."""
+        pts = self._pts
+        between = self._between[c]
+        pc = pts[c]
+        bound = None
+        for p, v in done:
+            if p >> 3 == c >> 3 and not between[p] & blockers:
+                d = pts[p] - pc
+                if d < 0:
+                    d = -d
+                if maximize:
+                    b = v + d
+                    if bound is None or b < bound:
+                        bound = b
+                else:
+                    b = v - d
+                    if bound is None or b > bound:
+                        bound = b
+        return bound
 
     def _ply(self, h: list[int], leader: int, trick: list[int], out: int, gamma: int) -> int:
         """Fail-soft test with 1 to 3 cards on the table (the trick's points included)."""
@@ -288,12 +317,15 @@ class Solver:
             for t in trick:
                 blockers |= 1 << t
         best = -1 if maximize else BIG
-        tried = 0
+        done: list[tuple[int, int]] = []
         team = self.team
         for c in cards:
-            if tried and self._merged(c, tried, blockers):
-                continue
-            tried |= 1 << c
+            if done:
+                b = self._kin(c, done, blockers, maximize)
+                if b is not None and (b < gamma if maximize else b >= gamma):
+                    if b > best if maximize else b < best:
+                        best = b
+                    continue
             h[seat] = hand ^ (1 << c)
             trick.append(c)
             if n == 3:
@@ -305,6 +337,7 @@ class Solver:
             else:
                 v = self._ply(h, leader, trick, out, gamma)
             trick.pop()
+            done.append((c, v))
             if maximize:
                 if v > best:
                     best = v
