@@ -24,8 +24,10 @@ points and trump order from ``cards``. No clock: ``nodes`` counts the positions 
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from typing import Any
 
-from ..cards import HIGHER_TRUMPS, ORDER, POINTS, STRENGTH, SUIT_MASK, cards_in
+from ..cards import HIGHER_TRUMPS, ORDER, POINTS, STRENGTH, SUIT_MASK, card_name, cards_in
+from ..position import Position
 from ..tricks import close_trick, legal_on, trick_points, winner_index
 
 BIG = 1 << 20
@@ -52,11 +54,12 @@ COMPRESS = tuple(
 )
 
 # TOP[trump][m]: the strongest card of a set ``m`` of trumps (an 8-bit set of ranks)
-TOP = tuple(
-    tuple(t * 8 + max((r for r in range(8) if m >> r & 1), key=lambda r, t=t: ORDER[t][t * 8 + r])
-          if m else -1 for m in range(256))
-    for t in range(4)
-)
+def _top(trump: int, m: int) -> int:
+    ranks = [r for r in range(8) if m >> r & 1]
+    return trump * 8 + max(ranks, key=lambda r: ORDER[trump][trump * 8 + r]) if ranks else -1
+
+
+TOP = tuple(tuple(_top(t, m) for m in range(256)) for t in range(4))
 
 # TRUMP_POINTS_OF[trump][m]: the points of a set ``m`` of trumps (an 8-bit set of ranks)
 TRUMP_POINTS_OF = tuple(
@@ -349,3 +352,13 @@ class Solver:
                     break
         h[seat] = hand
         return best
+
+
+def solve_position(position: Position) -> dict[str, Any]:
+    """What ``python -m pilotta solve`` prints: the seat to move, its side's points from
+    here under best play, the same after each of its legal cards, and the nodes searched."""
+    seat = position.to_move
+    solver = Solver(position.trump, seat & 1, position.rules.partner_exemption)
+    cards = solver.move_values(list(position.hands), position.leader, list(position.trick))
+    return {"to_move": seat, "value": max(cards.values()),
+            "cards": {card_name(c): v for c, v in cards.items()}, "nodes": solver.nodes}
