@@ -26,7 +26,16 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import Any
 
-from ..cards import HIGHER_TRUMPS, ORDER, POINTS, STRENGTH, SUIT_MASK, card_name, cards_in
+from ..cards import (
+    HIGHER_SIDE,
+    HIGHER_TRUMPS,
+    ORDER,
+    POINTS,
+    STRENGTH,
+    SUIT_MASK,
+    card_name,
+    cards_in,
+)
 from ..position import Position
 from ..tricks import close_trick, legal_on, trick_points, winner_index
 
@@ -87,7 +96,7 @@ class Solver:
     kept across calls on the same deal. ``exemption``: the rule set's ``partner_exemption``."""
 
     __slots__ = ("trump", "team", "exemption", "tt", "best", "nodes", "_pts", "_strength",
-                 "_order", "_tm", "_zero", "_top", "_tpts", "_between")
+                 "_order", "_tm", "_zero", "_top", "_tpts", "_between", "_higher")
 
     def __init__(self, trump: int, team: int, exemption: bool = False) -> None:
         self.trump = trump
@@ -104,6 +113,9 @@ class Solver:
         self._top = TOP[trump]
         self._tpts = TRUMP_POINTS_OF[trump]
         self._between = BETWEEN[trump]
+        # the cards of the same suit that beat each card
+        self._higher = tuple(HIGHER_TRUMPS[c] if c >> 3 == trump else HIGHER_SIDE[c]
+                             for c in range(32))
 
     # --- the public entries ---------------------------------------------------------
     def value(self, hands: Sequence[int], leader: int, trick: Sequence[int],
@@ -231,12 +243,19 @@ class Solver:
         hand = h[leader]
         maximize = leader & 1 == team
         order = self._order
-        cards = sorted(cards_in(hand), key=lambda c: -order[c] - (16 if 1 << c & tm else 0))
+        # masters first (nothing higher of their suit out), strongest first; then the
+        # cheapest cards
+        others = (h0 | h1 | h2 | h3) & ~hand
+        higher = self._higher
+        pts = self._pts
+        # masters first (nothing higher of their suit out), strongest first, trumps ahead;
+        # then the weakest cards
+        cards = sorted(cards_in(hand), key=lambda c: order[c] * 4 + pts[c]
+                       if higher[c] & others else -100 - order[c] - (16 if 1 << c & tm else 0))
         first = self.best.get(key, -1)
         if first >= 0 and 1 << first & hand:
             cards.remove(first)
             cards.insert(0, first)
-        others = (h0 | h1 | h2 | h3) & ~hand
         best = -1 if maximize else BIG
         best_card = -1
         done: list[tuple[int, int]] = []
