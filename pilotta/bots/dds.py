@@ -127,7 +127,7 @@ class Solver:
         out = self._out(h, t)
         lo, hi = 0, out
         if guess is None:
-            guess = out // 2
+            guess = self._guess(h, leader, t)
         gamma = min(max(guess, 1), out)
         step = 1
         while lo < hi:
@@ -142,6 +142,20 @@ class Solver:
             if not lo < gamma <= hi:
                 gamma = (lo + hi + 1) // 2
         return lo
+
+    def _guess(self, h: list[int], leader: int, trick: list[int]) -> int:
+        """Where the first test aims: the team's points when every seat plays the bots'
+        heuristic card (a guess only: it moves no value, it saves tests near the value)."""
+        from .playout import rollout  # here: the policy is not needed by the search itself
+
+        tp = [0, 0]
+        if len(trick) == 4:  # a complete trick on the table: take it in first
+            winner, p = close_trick(trick, leader, self.trump, not h[0])
+            tp[winner & 1] += p
+            leader, trick = winner, []
+        rollout(list(h), self.trump, leader, list(trick), self.team, tp, [0, 0],
+                self.exemption)
+        return tp[self.team]
 
     def move_values(self, hands: list[int], leader: int, trick: list[int]) -> dict[int, int]:
         """For each legal card of the player to move, the team's points after it."""
