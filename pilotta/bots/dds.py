@@ -12,7 +12,8 @@ bridge's double-dummy solvers do, on points instead of tricks:
 - bounds from points that are sure: a trump above every trump the other side holds ends in
   its own side's trick (a lower bound for that side, an upper bound for the other), and a
   team never takes more than the points still out;
-- move ordering (the table's best lead first, cheap winners, feeding partner) and cards of
+- move ordering (the table's best lead first, then the leads that settled most tests, cheap
+  winners, feeding partner) and cards of
   one hand that are equivalent (zero points, nothing another player holds between them)
   tried once.
 
@@ -95,7 +96,7 @@ class Solver:
     """One solver per (trump, team, exemption): values are ``team``'s points; the table is
     kept across calls on the same deal. ``exemption``: the rule set's ``partner_exemption``."""
 
-    __slots__ = ("trump", "team", "exemption", "tt", "best", "nodes", "_pts", "_strength",
+    __slots__ = ("trump", "team", "exemption", "tt", "best", "hist", "nodes", "_pts", "_strength",
                  "_order", "_tm", "_zero", "_top", "_tpts", "_between", "_higher")
 
     def __init__(self, trump: int, team: int, exemption: bool = False) -> None:
@@ -104,6 +105,7 @@ class Solver:
         self.exemption = exemption
         self.tt: dict[int, tuple[int, int]] = {}
         self.best: dict[int, int] = {}  # the lead that refuted or proved a test last time
+        self.hist = [0] * 32  # by card: how often it was the lead that settled a test
         self.nodes = 0
         self._pts = POINTS[trump]
         self._strength = STRENGTH[trump]
@@ -262,10 +264,12 @@ class Solver:
         others = (h0 | h1 | h2 | h3) & ~hand
         higher = self._higher
         pts = self._pts
-        # masters first (nothing higher of their suit out), strongest first, trumps ahead;
-        # then the weakest cards
-        cards = sorted(cards_in(hand), key=lambda c: order[c] * 4 + pts[c]
-                       if higher[c] & others else -100 - order[c] - (16 if 1 << c & tm else 0))
+        # the leads that refuted or proved most (weighted to the early tricks) first; then
+        # masters (nothing higher of their suit out), strongest first, trumps ahead; then
+        # the weakest cards
+        hist = self.hist
+        cards = sorted(cards_in(hand), key=lambda c: -hist[c] * 1000 + (order[c] * 4 + pts[c]
+                       if higher[c] & others else -100 - order[c] - (16 if 1 << c & tm else 0)))
         first = self.best.get(key, -1)
         if first >= 0 and 1 << first & hand:
             cards.remove(first)
@@ -290,10 +294,12 @@ class Solver:
                 if v > best:
                     best, best_card = v, c
                     if v >= gamma:
+                        hist[c] += 1 << (2 * hand.bit_count())
                         break
             elif v < best:
                 best, best_card = v, c
                 if v < gamma:
+                    hist[c] += 1 << (2 * hand.bit_count())
                     break
         h[leader] = hand
         if maximize == (best >= gamma):
