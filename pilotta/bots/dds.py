@@ -4,18 +4,22 @@ The value of a position is the points one team takes from the cards still to be 
 (the trick on the table included, the last trick's 10 included). The search is what
 bridge's double-dummy solvers do, on points instead of tricks:
 
-- zero-window tests "does the team take at least g?" driven by MTD(f), each test a
-  fail-soft alpha-beta whose bounds the next test reuses;
+- zero-window tests "does the team take at least g?", each a fail-soft alpha-beta whose
+  bounds the next test reuses: the first aims at the points of a heuristic playout (or a
+  neighbouring card's value), then steps that double away from it, then halving;
 - a transposition table at trick starts storing (lower, upper) bounds, keyed so that
   equivalent positions meet: the zero-point cards of a suit (7 8 9, or 7 8 of trumps) are
   the weakest of it, so only how many remain and who holds which matters, not which ones;
 - bounds from points that are sure: a trump above every trump the other side holds ends in
   its own side's trick (a lower bound for that side, an upper bound for the other), and a
   team never takes more than the points still out;
-- move ordering (the table's best lead first, then the leads that settled most tests, cheap
-  winners, feeding partner) and cards of
-  one hand that are equivalent (zero points, nothing another player holds between them)
-  tried once.
+- equivalent cards: two cards of one hand and suit with nothing of another player (or on
+  the table) between them take the same tricks in every line, only their points move, so
+  their values differ by at most the difference of their points; the second is skipped when
+  the first failed by more than that (zero-point cards: the same value, tried once);
+- move ordering: the table's best lead first, then the leads that settled most tests,
+  masters, the weakest cards; following, cheap winners over an opponent, points fed to a
+  winning partner.
 
 Every rule comes from the engine: legal cards from ``tricks.legal_on`` (the partner
 exemption included), the trick's winner and points from ``tricks.close_trick``, card
