@@ -29,7 +29,7 @@ points and trump order from ``cards``. No clock: ``nodes`` counts the positions 
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..cards import (
     HIGHER_SIDE,
@@ -41,8 +41,10 @@ from ..cards import (
     card_name,
     cards_in,
 )
-from ..position import Position
 from ..tricks import close_trick, legal_on, trick_points, winner_index
+
+if TYPE_CHECKING:
+    from ..position import Position
 
 BIG = 1 << 20
 
@@ -67,12 +69,13 @@ COMPRESS = tuple(
     for z in range(8)
 )
 
-# TOP[trump][m]: the strongest card of a set ``m`` of trumps (an 8-bit set of ranks)
 def _top(trump: int, m: int) -> int:
+    """The strongest card of a set ``m`` of trumps (an 8-bit set of ranks), or -1."""
     ranks = [r for r in range(8) if m >> r & 1]
     return trump * 8 + max(ranks, key=lambda r: ORDER[trump][trump * 8 + r]) if ranks else -1
 
 
+# TOP[trump][m]: the strongest of a set of trumps
 TOP = tuple(tuple(_top(t, m) for m in range(256)) for t in range(4))
 
 # TRUMP_POINTS_OF[trump][m]: the points of a set ``m`` of trumps (an 8-bit set of ranks)
