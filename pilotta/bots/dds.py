@@ -85,6 +85,17 @@ TRUMP_POINTS_OF = tuple(
 )
 
 
+# SUIT_CARDS[s][b]: the cards of suit s whose ranks are the bits of b, lowest first
+SUIT_CARDS = tuple(tuple(tuple(s * 8 + r for r in range(8) if b >> r & 1) for b in range(256))
+                   for s in range(4))
+
+
+def card_list(m: int) -> list[int]:
+    """The cards of a set, lowest first (``cards_in`` by table lookups: the inner loop's)."""
+    return [*SUIT_CARDS[0][m & 255], *SUIT_CARDS[1][m >> 8 & 255],
+            *SUIT_CARDS[2][m >> 16 & 255], *SUIT_CARDS[3][m >> 24]]
+
+
 def _between(trump: int, a: int, b: int) -> int:
     """The cards of a's suit strictly between a and b in strength (0 for two suits)."""
     if a >> 3 != b >> 3:
@@ -275,7 +286,7 @@ class Solver:
         # masters (nothing higher of their suit out), strongest first, trumps ahead; then
         # the weakest cards
         hist = self.hist
-        cards = sorted(cards_in(hand), key=lambda c: -hist[c] * 1000 + (order[c] * 4 + pts[c]
+        cards = sorted(card_list(hand), key=lambda c: -hist[c] * 1000 + (order[c] * 4 + pts[c]
                        if higher[c] & others else -100 - order[c] - (16 if 1 << c & tm else 0)))
         first = self.best.get(key, -1)
         if first >= 0 and 1 << first & hand:
@@ -351,23 +362,37 @@ class Solver:
         hand = h[seat]
         trump = self.trump
         legal = legal_on(hand, trick, trump, self.exemption)
-        maximize = seat & 1 == self.team
-        cards = list(cards_in(legal))
-        if len(cards) > 1:
-            pts = self._pts
-            strength = self._strength[trick[0] >> 3]
-            wi = winner_index(trick, trump)
-            ws = strength[trick[wi]]
-            if (n - wi) & 1:  # an opponent is winning: cheapest winner, then cheapest loser
-                cards.sort(key=lambda c: strength[c] - 100 if strength[c] > ws else pts[c])
-            else:  # partner is winning: feed points, winners last
-                cards.sort(key=lambda c: -pts[c] + (50 if strength[c] > ws else 0))
-            blockers = (h[0] | h[1] | h[2] | h[3]) & ~hand
-            for t in trick:
-                blockers |= 1 << t
+        team = self.team
+        if not legal & (legal - 1):  # one card: no choice to order or compare
+            c = legal.bit_length() - 1
+            h[seat] = hand ^ legal
+            trick.append(c)
+            if n == 3:
+                winner, p = close_trick(trick, leader, trump, not h[seat])
+                if winner & 1 == team:
+                    v = p + self._trick(h, winner, out - p, gamma - p)
+                else:
+                    v = self._trick(h, winner, out - p, gamma)
+            else:
+                v = self._ply(h, leader, trick, out, gamma)
+            trick.pop()
+            h[seat] = hand
+            return v
+        maximize = seat & 1 == team
+        cards = card_list(legal)
+        pts = self._pts
+        strength = self._strength[trick[0] >> 3]
+        wi = winner_index(trick, trump)
+        ws = strength[trick[wi]]
+        if (n - wi) & 1:  # an opponent is winning: cheapest winner, then cheapest loser
+            cards.sort(key=lambda c: strength[c] - 100 if strength[c] > ws else pts[c])
+        else:  # partner is winning: feed points, winners last
+            cards.sort(key=lambda c: -pts[c] + (50 if strength[c] > ws else 0))
+        blockers = (h[0] | h[1] | h[2] | h[3]) & ~hand
+        for t in trick:
+            blockers |= 1 << t
         best = -1 if maximize else BIG
         done: list[tuple[int, int]] = []
-        team = self.team
         for c in cards:
             if done:
                 b = self._kin(c, done, blockers, maximize)
