@@ -47,8 +47,9 @@ class Position:
 
 
 def read_position(text: str) -> Position:
+    """The position ``text`` writes (a UTF-8 byte order mark before it is allowed)."""
     try:
-        data = json.loads(text)
+        data = json.loads(text.removeprefix("\ufeff"))
     except (ValueError, RecursionError) as e:
         raise PositionError(f"not JSON: {e}") from None
     if not isinstance(data, dict):

@@ -111,6 +111,17 @@ def test_bad_input_one_line_status_2(text: str, message: str) -> None:
     assert lines[0].startswith("standard input: ") and message in lines[0], lines[0]
 
 
+def test_byte_order_mark_and_huge_numbers(tmp_path: Path) -> None:
+    f = tmp_path / "bom.json"
+    f.write_bytes(b"\xef\xbb\xbf" + json.dumps(BELOTE_ENDING).encode())
+    p = run("solve", str(f))
+    assert p.returncode == 0 and json.loads(p.stdout)["value"] == 35, p.stderr
+    p = run("solve", "-", stdin=json.dumps(BELOTE_ENDING).replace('"leader": 0',
+                                                                     '"leader": ' + "9" * 5000))
+    assert p.returncode == 2 and len(p.stderr.strip().splitlines()) == 1
+    assert "Traceback" not in p.stderr
+
+
 def test_missing_and_non_utf8_files(tmp_path: Path) -> None:
     p = run("solve", str(tmp_path / "nowhere.json"))
     assert p.returncode == 2 and p.stdout == "" and len(p.stderr.strip().splitlines()) == 1
