@@ -88,6 +88,33 @@ def decision_rate(act: Callable[[Observation], object], positions: list[Observat
     return len(positions) / (time.perf_counter() - start)
 
 
+def solver_positions(count: int, seed: int = 1) -> list[tuple[tuple[int, int, int, int], int,
+                                                             int]]:
+    """Random full deals for the exact solver: (hands, trump, leader), the same in every
+    run and on every machine."""
+    rng = Rng(seed)
+    out = []
+    for i in range(count):
+        dealer = i & 3
+        out.append((deal_hands(derive_seed(seed, i), dealer), rng.below(4), (dealer + 1) & 3))
+    return out
+
+
+def solver_times(positions: list[tuple[tuple[int, int, int, int], int, int]], rules: Rules
+                 ) -> list[tuple[float, int]]:
+    """(seconds, nodes) of an exact solve of each deal: the value of the first lead for
+    the leader's side (``dds.Solver.value``), a fresh solver each time."""
+    from .bots.dds import Solver
+
+    out = []
+    for hands, trump, leader in positions:
+        solver = Solver(trump, leader & 1, rules.partner_exemption)
+        start = time.perf_counter()
+        solver.value(hands, leader, [])
+        out.append((time.perf_counter() - start, solver.nodes))
+    return out
+
+
 @dataclass(frozen=True, slots=True)
 class Figure:
     name: str

@@ -1,4 +1,4 @@
-"""Command line: ``python -m pilotta replay|simulate|bench|arena``.
+"""Command line: ``python -m pilotta replay|solve|simulate|bench|arena``.
 
 The parser checks every argument (a count is a whole number >= 1, a name one of its
 choices): a bad one gets the usage text and status 2, never a traceback.
@@ -31,6 +31,21 @@ def cmd_replay(args: argparse.Namespace) -> int:
     except RecordError as e:
         return _refuse(str(e))
     sys.stdout.write(json.dumps(replay_summary(match), indent=1 if args.pretty else None) + "\n")
+    return 0
+
+
+def cmd_solve(args: argparse.Namespace) -> int:
+    from .bots.dds import solve_position
+    from .position import PositionError, read_position
+
+    text = _read_record(args.file)
+    if text is None:
+        return 2
+    try:
+        position = read_position(text)
+    except PositionError as e:
+        return _refuse(f"{'standard input' if args.file == '-' else show(args.file)}: {e}")
+    sys.stdout.write(json.dumps(solve_position(position)) + "\n")
     return 0
 
 
@@ -90,6 +105,10 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 def cmd_bench(args: argparse.Namespace) -> int:
     from .benchmark import bot_positions, decision_rate, engine_rate, measure
 
+    if args.solver:
+        return bench_solver(args.deals or 20, args.seed)
+    args.deals = args.deals or 20000
+
     def median(figures: list[Figure]) -> Figure:
         return sorted(figures, key=lambda f: f.ratio)[len(figures) // 2]
 
@@ -115,6 +134,27 @@ def cmd_bench(args: argparse.Namespace) -> int:
             runs = [measure(level, partial(decision_rate, bot.act, positions))
                     for _ in range(args.repeat)]
             print(median(runs).line("decisions"))
+    return 0
+
+
+def bench_solver(deals: int, seed: int) -> int:
+    """The exact solver's median and worst time over random full deals of each game, as
+    reference-kernel runs (the same work on another machine) and in ms here."""
+    from .benchmark import reference_kernel, solver_positions, solver_times
+
+    positions = solver_positions(deals, seed)
+    print(f"exact solve of {deals} random full deals (the first lead's value, 8 tricks), "
+          f"each game; time in reference-kernel runs (ms on this machine):")
+    for name in NAMES:
+        kernel = reference_kernel(20000)
+        runs = solver_times(positions, rules_named(name))
+        kernel = (kernel + reference_kernel(20000)) / 2  # runs per second
+        times = sorted(t for t, _ in runs)
+        nodes = sorted(n for _, n in runs)
+        med, worst = times[len(times) // 2], times[-1]
+        print(f"{name}: median {med * kernel:,.0f} ({med * 1000:.0f} ms), worst "
+              f"{worst * kernel:,.0f} ({worst * 1000:.0f} ms); nodes median "
+              f"{nodes[len(nodes) // 2]:,}, worst {nodes[-1]:,}")
     return 0
 
 
@@ -202,17 +242,22 @@ def build_parser() -> argparse.ArgumentParser:
     r.add_argument("file", help="the record (JSON), or - for standard input")
     r.add_argument("--pretty", action="store_true", help="indent the JSON output")
     r.set_defaults(func=cmd_replay)
+    v = sub.add_parser("solve", help="exact card play: the value of a position and of each card")
+    v.add_argument("file", help="the position (JSON), or - for standard input")
+    v.set_defaults(func=cmd_solve)
     s = sub.add_parser("simulate", help="play random legal deals and summarise them")
     s.add_argument("--deals", type=COUNT, default=1000)
     s.add_argument("--seed", type=SEED, default=1)
     s.add_argument("--rules", choices=NAMES, default="pilotta", help="pilotta or belote")
     s.set_defaults(func=cmd_simulate)
     b = sub.add_parser("bench", help="random full deals per second")
-    b.add_argument("--deals", type=COUNT, default=20000)
+    b.add_argument("--deals", type=COUNT, help="deals (default 20000, with --solver 20)")
     b.add_argument("--seed", type=SEED, default=1)
     b.add_argument("--repeat", type=COUNT, default=5)
     b.add_argument("--bots", action="store_true", help="also time the bots' decisions")
     b.add_argument("--positions", type=COUNT, default=60, help="positions for --bots")
+    b.add_argument("--solver", action="store_true",
+                   help="time the exact solver instead: median and worst over --deals")
     b.set_defaults(func=cmd_bench)
     a = sub.add_parser("arena", help="duplicate deals between two bot levels")
     a.add_argument("--a", type=level, default="hard", help="level A: random, easy, normal or hard")

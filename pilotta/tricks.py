@@ -111,6 +111,17 @@ def trick_state(cards: Sequence[int], trump: int) -> tuple[int, int]:
     return cards[0] >> 3, best
 
 
+def legal_on(hand: int, cards: Sequence[int], trump: int, exemption: bool = False) -> int:
+    """The cards of ``hand`` that may be played on the trick ``cards`` (in play order), under
+    a rule set with or without the partner exemption (``Rules.partner_exemption``)."""
+    if not cards:
+        return hand
+    led, best = trick_state(cards, trump)
+    # the exemption only frees a player void in the led suit: test partner_winning then only
+    free = exemption and not hand & SUIT_MASK[led] and partner_winning(cards, trump)
+    return legal_mask(hand, led, best, trump, free)
+
+
 def partner_winning(cards: Sequence[int], trump: int) -> bool:
     """Is the partner of the player to play now winning the trick on the table?"""
     return len(cards) >= 2 and winner_index(cards, trump) == len(cards) - 2

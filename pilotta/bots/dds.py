@@ -1,237 +1,435 @@
-"""Double-dummy solver for the end of a deal: every hand known, best play on both sides.
+"""Exact (double-dummy) card play: every hand known, best play by all four seats.
 
-Alpha-beta over the remaining cards on bitmasks, maximising one team's trick points (the
-last trick's 10 included), with a transposition table at trick starts (the four hands
-and the leader determine the rest) storing bounds, move ordering (cards that take the
-trick first, cheap cards first otherwise), and cards that are equivalent (same points,
-nothing another player holds between them) tried once. Under a rule set with the partner
-exemption (Belote), a void player whose partner is winning the trick may play any card.
+The value of a position is the points one team takes from the cards still to be played
+(the trick on the table included, the last trick's 10 included). The search is what
+bridge's double-dummy solvers do, on points instead of tricks:
+
+- zero-window tests "does the team take at least g?", each a fail-soft alpha-beta whose
+  bounds the next test reuses: the first aims at the points of a heuristic playout (or a
+  neighbouring card's value), then steps that double away from it, then halving;
+- a transposition table at trick starts storing (lower, upper) bounds, keyed so that
+  equivalent positions meet: the zero-point cards of a suit (7 8 9, or 7 8 of trumps) are
+  the weakest of it, so only how many remain and who holds which matters, not which ones;
+- bounds from points that are sure: a trump above every trump the other side holds ends in
+  its own side's trick (a lower bound for that side, an upper bound for the other), and a
+  team never takes more than the points still out;
+- equivalent cards: two cards of one hand and suit with nothing of another player (or on
+  the table) between them take the same tricks in every line, only their points move, so
+  their values differ by at most the difference of their points; the second is skipped when
+  the first failed by more than that (zero-point cards: the same value, tried once);
+- move ordering: the table's best lead first, then the leads that settled most tests,
+  masters, the weakest cards; following, cheap winners over an opponent, points fed to a
+  winning partner.
+
+Every rule comes from the engine: legal cards from ``tricks.legal_on`` (the partner
+exemption included), the trick's winner and points from ``tricks.close_trick``, card
+points and trump order from ``cards``. No clock: ``nodes`` counts the positions searched.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING, Any
 
-from ..cards import ORDER, POINTS, STRENGTH, SUIT_MASK
-from ..tricks import close_trick, legal_mask, trick_state, winner_index
+from ..cards import (
+    HIGHER_SIDE,
+    HIGHER_TRUMPS,
+    ORDER,
+    POINTS,
+    STRENGTH,
+    SUIT_MASK,
+    card_name,
+    cards_in,
+)
+from ..tricks import close_trick, legal_on, trick_points, winner_index
 
-# BETWEEN[trump][a][b]: cards of the suit of a and b strictly between them in strength
-_BETWEEN: list[list[list[int]]] = []
-for _t in range(4):
-    _o = ORDER[_t]
-    rows = []
-    for _a in range(32):
-        row = []
-        for _b in range(32):
-            m = 0
-            if _a >> 3 == _b >> 3:
-                lo, hi = sorted((_o[_a], _o[_b]))
-                base = _a & ~7
-                for _r in range(8):
-                    if lo < _o[base | _r] < hi:
-                        m |= 1 << (base | _r)
-            row.append(m)
-        rows.append(row)
-    _BETWEEN.append(rows)
-BETWEEN = _BETWEEN
+if TYPE_CHECKING:
+    from ..position import Position
+
+BIG = 1 << 20
+
+
+def _zero_ranks(trump: int, suit: int) -> int:
+    """The zero-point ranks of ``suit`` as low bits (7 8 9, or 7 8 when it is trump); they
+    must be the suit's weakest cards in rank order, which the key and the merging rely on."""
+    zero = [r for r in range(8) if POINTS[trump][suit * 8 + r] == 0]
+    assert zero == list(range(len(zero))), zero
+    assert all(ORDER[trump][suit * 8 + r] == r for r in zero), zero
+    assert all(ORDER[trump][suit * 8 + r] >= len(zero) for r in range(len(zero), 8))
+    return (1 << len(zero)) - 1
+
+
+# ZERO[trump][suit]: the zero-point ranks' bits within the suit's byte
+ZERO = tuple(tuple(_zero_ranks(t, s) for s in range(4)) for t in range(4))
+
+# COMPRESS[z][x]: the bits x of the set z packed to the lowest positions, order kept
+COMPRESS = tuple(
+    tuple(sum(1 << i for i, b in enumerate(b for b in range(8) if z >> b & 1) if x >> b & 1)
+          for x in range(8))
+    for z in range(8)
+)
+
+def _top(trump: int, m: int) -> int:
+    """The strongest card of a set ``m`` of trumps (an 8-bit set of ranks), or -1."""
+    ranks = [r for r in range(8) if m >> r & 1]
+    return trump * 8 + max(ranks, key=lambda r: ORDER[trump][trump * 8 + r]) if ranks else -1
+
+
+# TOP[trump][m]: the strongest of a set of trumps
+TOP = tuple(tuple(_top(t, m) for m in range(256)) for t in range(4))
+
+# TRUMP_POINTS_OF[trump][m]: the points of a set ``m`` of trumps (an 8-bit set of ranks)
+TRUMP_POINTS_OF = tuple(
+    tuple(sum(POINTS[t][t * 8 + r] for r in range(8) if m >> r & 1) for m in range(256))
+    for t in range(4)
+)
+
+
+# SUIT_CARDS[s][b]: the cards of suit s whose ranks are the bits of b, lowest first
+SUIT_CARDS = tuple(tuple(tuple(s * 8 + r for r in range(8) if b >> r & 1) for b in range(256))
+                   for s in range(4))
+
+
+def card_list(m: int) -> list[int]:
+    """The cards of a set, lowest first (``cards_in`` by table lookups: the inner loop's)."""
+    return [*SUIT_CARDS[0][m & 255], *SUIT_CARDS[1][m >> 8 & 255],
+            *SUIT_CARDS[2][m >> 16 & 255], *SUIT_CARDS[3][m >> 24]]
+
+
+def _between(trump: int, a: int, b: int) -> int:
+    """The cards of a's suit strictly between a and b in strength (0 for two suits)."""
+    if a >> 3 != b >> 3:
+        return 0
+    order = ORDER[trump]
+    lo, hi = sorted((order[a], order[b]))
+    return sum(1 << c for c in range(a & ~7, (a & ~7) + 8) if lo < order[c] < hi)
+
+
+# BETWEEN[trump][a][b]: what must be gone (or be one's own) for a and b to be equivalent
+BETWEEN = tuple(tuple(tuple(_between(t, a, b) for b in range(32)) for a in range(32))
+                for t in range(4))
 
 
 class Solver:
-    """One solver per (trump, team, exemption); the table is kept across calls on the same
-    deal. ``exemption``: the rule set's ``partner_exemption``."""
+    """One solver per (trump, team, exemption): values are ``team``'s points; the table is
+    kept across calls on the same deal. ``exemption``: the rule set's ``partner_exemption``."""
 
-    __slots__ = ("trump", "team", "exemption", "tt", "nodes", "_pts", "_strength", "_order",
-                 "_between", "_tm")
+    __slots__ = ("trump", "team", "exemption", "tt", "best", "hist", "nodes", "_pts", "_strength",
+                 "_order", "_tm", "_zero", "_top", "_tpts", "_between", "_higher")
 
     def __init__(self, trump: int, team: int, exemption: bool = False) -> None:
         self.trump = trump
         self.team = team
         self.exemption = exemption
         self.tt: dict[int, tuple[int, int]] = {}
+        self.best: dict[int, int] = {}  # the lead that refuted or proved a test last time
+        self.hist = [0] * 32  # by card: how often it was the lead that settled a test
         self.nodes = 0
         self._pts = POINTS[trump]
         self._strength = STRENGTH[trump]
         self._order = ORDER[trump]
-        self._between = BETWEEN[trump]
         self._tm = SUIT_MASK[trump]
+        self._zero = ZERO[trump]
+        self._top = TOP[trump]
+        self._tpts = TRUMP_POINTS_OF[trump]
+        self._between = BETWEEN[trump]
+        # the cards of the same suit that beat each card
+        self._higher = tuple(HIGHER_TRUMPS[c] if c >> 3 == trump else HIGHER_SIDE[c]
+                             for c in range(32))
 
-    def value(self, hands: list[int], leader: int, trick: list[int],
-              alpha: int = -1, beta: int = 1000) -> int:
+    # --- the public entries ---------------------------------------------------------
+    def value(self, hands: Sequence[int], leader: int, trick: Sequence[int],
+              alpha: int = -1, beta: int = 1000, guess: int | None = None) -> int:
         """The team's points from the remaining cards (the trick on the table included)
-        under best play by all."""
-        if not trick:
-            return self._start(hands, leader, alpha, beta)
-        return self._move(hands, leader, trick, alpha, beta)
+        under best play by all: exact (so also right for any ``alpha``/``beta`` window)."""
+        h = list(hands)
+        t = list(trick)
+        out = self._out(h, t)
+        lo, hi = 0, out
+        if guess is None:
+            guess = self._guess(h, leader, t)
+        gamma = min(max(guess, 1), out)
+        step = 1
+        while lo < hi:
+            g = self._test(h, leader, t, out, gamma)
+            if g >= gamma:
+                lo = g
+                gamma = lo + step  # from the guess, steps that double, then halving
+            else:
+                hi = g
+                gamma = hi - step + 1
+            step *= 2
+            if not lo < gamma <= hi:
+                gamma = (lo + hi + 1) // 2
+        return lo
+
+    def _guess(self, h: list[int], leader: int, trick: list[int]) -> int:
+        """Where the first test aims: the team's points when every seat plays the bots'
+        heuristic card (a guess only: it moves no value, it saves tests near the value)."""
+        from .playout import rollout  # here: the policy is not needed by the search itself
+
+        tp = [0, 0]
+        if len(trick) == 4:  # a complete trick on the table: take it in first
+            winner, p = close_trick(trick, leader, self.trump, not h[0])
+            tp[winner & 1] += p
+            leader, trick = winner, []
+        rollout(list(h), self.trump, leader, list(trick), self.team, tp, [0, 0],
+                self.exemption)
+        return tp[self.team]
 
     def move_values(self, hands: list[int], leader: int, trick: list[int]) -> dict[int, int]:
         """For each legal card of the player to move, the team's points after it."""
         return dict(self.each_move_value(hands, leader, trick))
 
-    def each_move_value(self, hands: list[int], leader: int, trick: list[int]
+    def each_move_value(self, hands: Sequence[int], leader: int, trick: Sequence[int]
                         ) -> Iterator[tuple[int, int]]:
-        """(card, the team's points after it) for each legal card, one solve at a time, so
-        that a caller thinking in slices can pause between them."""
+        """(card, the team's points after it) for each legal card, lowest card first, one
+        solve at a time, so that a caller thinking in slices can pause between them."""
         seat = (leader + len(trick)) & 3
-        legal = self._legal(hands[seat], trick)
-        m = legal
-        while m:
-            low = m & -m
-            c = low.bit_length() - 1
-            m ^= low
-            hands[seat] ^= low
-            trick.append(c)
-            if len(trick) == 4:
-                v = self._finish_trick(hands, leader, trick, -1, 1000)
-            else:
-                v = self._move(hands, leader, trick, -1, 1000)
-            trick.pop()
-            hands[seat] ^= low
+        guess: int | None = None
+        for c in cards_in(self._legal(hands[seat], list(trick))):
+            h = list(hands)
+            h[seat] ^= 1 << c
+            v = self.value(h, leader, [*trick, c], guess=guess)
+            guess = v
             yield c, v
 
     def _legal(self, hand: int, trick: list[int]) -> int:
-        """The trick rules of ``pilotta.tricks``, from the trick's cards."""
-        if not trick:
-            return hand
-        led, best = trick_state(trick, self.trump)
-        free = self.exemption and len(trick) >= 2 and \
-            winner_index(trick, self.trump) == len(trick) - 2
-        return legal_mask(hand, led, best, self.trump, free)
+        """The engine's legal cards for ``hand`` on ``trick`` under this rule set."""
+        return legal_on(hand, trick, self.trump, self.exemption)
 
-    def _start(self, hands: list[int], leader: int, alpha: int, beta: int) -> int:
-        h0, h1, h2, h3 = hands
-        if not (h0 | h1 | h2 | h3):
+    # --- the search -----------------------------------------------------------------
+    def _out(self, h: list[int], trick: list[int]) -> int:
+        """The points still to be taken: cards in hand and on the table, and the last 10."""
+        rest = list(trick)
+        for x in h:
+            rest.extend(cards_in(x))
+        return trick_points(rest, self.trump, last=True) if rest else 0
+
+    def _test(self, h: list[int], leader: int, trick: list[int], out: int, gamma: int) -> int:
+        """Fail-soft test of "the team takes at least gamma" from any position."""
+        if not trick:
+            return self._trick(h, leader, out, gamma)
+        if len(trick) == 4:  # a complete trick on the table: take it in
+            winner, p = close_trick(trick, leader, self.trump, not h[0])
+            if winner & 1 == self.team:
+                return p + self._trick(h, winner, out - p, gamma - p)
+            return self._trick(h, winner, out - p, gamma)
+        return self._ply(h, leader, trick, out, gamma)
+
+    def _key(self, h: list[int], leader: int) -> int:
+        """The table's key: the hands with each suit's zero-point cards packed down."""
+        h0, h1, h2, h3 = h
+        rem = h0 | h1 | h2 | h3
+        zero = self._zero
+        for s in range(4):
+            shift = s * 8
+            zm = zero[s]
+            z = rem >> shift & zm
+            if z & (z + 1):  # a gap: pack the remaining zero cards down
+                row = COMPRESS[z]
+                clear = ~(zm << shift)
+                h0 = h0 & clear | row[h0 >> shift & zm] << shift
+                h1 = h1 & clear | row[h1 >> shift & zm] << shift
+                h2 = h2 & clear | row[h2 >> shift & zm] << shift
+                h3 = h3 & clear | row[h3 >> shift & zm] << shift
+        return h0 | h1 << 32 | h2 << 64 | h3 << 96 | leader << 128
+
+    def _trick(self, h: list[int], leader: int, out: int, gamma: int) -> int:
+        """Fail-soft test at a trick's start; ``out``: the points still to be taken."""
+        if gamma <= 0:
             return 0
-        key = h0 | h1 << 32 | h2 << 64 | h3 << 96 | leader << 128
+        if gamma > out:
+            return out
+        self.nodes += 1
+        h0, h1, h2, h3 = h
+        team = self.team
+        if not h0 & (h0 - 1):  # one card each: the last trick plays itself
+            cards = [h[(leader + i) & 3].bit_length() - 1 for i in range(4)]
+            winner, p = close_trick(cards, leader, self.trump, True)
+            return p if winner & 1 == team else 0
+        # sure points: trumps above every trump of the other side
+        tm = self._tm
+        shift = self.trump * 8
+        ours = (h[team] | h[team + 2]) & tm
+        theirs = (h[1 - team] | h[3 - team]) & tm
+        sure_ours = ours & HIGHER_TRUMPS[self._top[theirs >> shift]] if theirs else ours
+        sure_theirs = theirs & HIGHER_TRUMPS[self._top[ours >> shift]] if ours else theirs
+        lo = self._tpts[sure_ours >> shift]
+        if lo >= gamma:
+            return lo
+        hi = out - self._tpts[sure_theirs >> shift]
+        if hi < gamma:
+            return hi
+        key = self._key(h, leader)
         e = self.tt.get(key)
         if e is not None:
-            lo, hi = e
-            if lo >= beta:
-                return lo
-            if hi <= alpha:
-                return hi
-            if lo == hi:
-                return lo
-            if lo > alpha:
-                alpha = lo
-            if hi < beta:
-                beta = hi
+            elo, ehi = e
+            if elo >= gamma:
+                return elo
+            if ehi < gamma:
+                return ehi
+            if elo > lo:
+                lo = elo
+            if ehi < hi:
+                hi = ehi
+        # the lead
+        hand = h[leader]
+        maximize = leader & 1 == team
+        order = self._order
+        # masters first (nothing higher of their suit out), strongest first; then the
+        # cheapest cards
+        others = (h0 | h1 | h2 | h3) & ~hand
+        higher = self._higher
+        pts = self._pts
+        # the leads that refuted or proved most (weighted to the early tricks) first; then
+        # masters (nothing higher of their suit out), strongest first, trumps ahead; then
+        # the weakest cards
+        hist = self.hist
+        cards = sorted(card_list(hand), key=lambda c: -hist[c] * 1000 + (order[c] * 4 + pts[c]
+                       if higher[c] & others else -100 - order[c] - (16 if 1 << c & tm else 0)))
+        first = self.best.get(key, -1)
+        if first >= 0 and 1 << first & hand:
+            cards.remove(first)
+            cards.insert(0, first)
+        best = -1 if maximize else BIG
+        best_card = -1
+        done: list[tuple[int, int]] = []
+        trick = [0]
+        for c in cards:
+            if done:
+                b = self._kin(c, done, others, maximize)
+                if b is not None and (b < gamma if maximize else b >= gamma):
+                    # an equivalent card already failed by more than their points differ
+                    if b > best if maximize else b < best:
+                        best = b
+                    continue
+            h[leader] = hand ^ (1 << c)
+            trick[0] = c
+            v = self._ply(h, leader, trick, out, gamma)
+            done.append((c, v))
+            if maximize:
+                if v > best:
+                    best, best_card = v, c
+                    if v >= gamma:
+                        hist[c] += 1 << (2 * hand.bit_count())
+                        break
+            elif v < best:
+                best, best_card = v, c
+                if v < gamma:
+                    hist[c] += 1 << (2 * hand.bit_count())
+                    break
+        h[leader] = hand
+        if maximize == (best >= gamma):
+            self.best[key] = best_card
+        if best >= gamma:
+            lo = best
         else:
-            lo, hi = 0, 1000
-        v = self._move(hands, leader, [], alpha, beta)
-        if v <= alpha:
-            hi = v
-        elif v >= beta:
-            lo = v
-        else:
-            lo = hi = v
+            hi = best
         self.tt[key] = (lo, hi)
-        return v
+        return best
 
-    def _finish_trick(self, hands: list[int], leader: int, trick: list[int],
-                      alpha: int, beta: int) -> int:
-        winner, p = close_trick(trick, leader, self.trump, not hands[leader])
-        saved = trick[:]
-        trick.clear()
-        if winner & 1 == self.team:
-            v = p + self._start(hands, winner, alpha - p, beta - p)
-        else:
-            v = self._start(hands, winner, alpha, beta)
-        trick.extend(saved)
-        return v
+    def _kin(self, c: int, done: list[tuple[int, int]], blockers: int, maximize: bool
+             ) -> int | None:
+        """A bound on the value of ``c`` from the cards already tried: a card of the same
+        suit with no card of ``blockers`` (the other hands, the table) between them takes
+        the same tricks in every line, only their points move, so the values differ by at
+        most the difference of their points. None when no such card was tried."""
+        pts = self._pts
+        between = self._between[c]
+        pc = pts[c]
+        bound = None
+        for p, v in done:
+            if p >> 3 == c >> 3 and not between[p] & blockers:
+                d = pts[p] - pc
+                if d < 0:
+                    d = -d
+                if maximize:
+                    b = v + d
+                    if bound is None or b < bound:
+                        bound = b
+                else:
+                    b = v - d
+                    if bound is None or b > bound:
+                        bound = b
+        return bound
 
-    def _move(self, hands: list[int], leader: int, trick: list[int], alpha: int,
-              beta: int) -> int:
-        """Entry with a trick in progress: rebuild its state, then search."""
-        if not trick:
-            return self._search(hands, leader, trick, -1, -1, -1, 0, alpha, beta)
-        led, bt = trick_state(trick, self.trump)
-        wi = winner_index(trick, self.trump)
-        ws = self._strength[led][trick[wi]]
-        return self._search(hands, leader, trick, led, bt, ws, (leader + wi) & 3, alpha, beta)
-
-    def _search(self, hands: list[int], leader: int, trick: list[int], led: int, bt: int,
-                ws: int, wseat: int, alpha: int, beta: int) -> int:
+    def _ply(self, h: list[int], leader: int, trick: list[int], out: int, gamma: int) -> int:
+        """Fail-soft test with 1 to 3 cards on the table (the trick's points included)."""
         self.nodes += 1
         n = len(trick)
         seat = (leader + n) & 3
-        hand = hands[seat]
-        # wseat is the leader when n == 1, so it is partner only from the third card on
-        legal = legal_mask(hand, led if n else -1, bt, self.trump,
-                           self.exemption and wseat == seat ^ 2)
-        maximize = seat & 1 == self.team
-        pts = self._pts
-        cards = []  # inlined card_list: this is the solver's inner loop
-        m = legal
-        while m:
-            low = m & -m
-            cards.append(low.bit_length() - 1)
-            m ^= low
-        nc = len(cards)
-        if nc > 1:
-            if n:
-                strength = self._strength[led]
-                if (wseat ^ seat) & 1:
-                    # opponent winning: cheapest winner first, then cheapest loser
-                    cards.sort(key=lambda c: strength[c] - 100 if strength[c] > ws
-                               else pts[c])
-                else:
-                    # partner winning: feed points first
-                    cards.sort(key=lambda c: -pts[c] + (50 if strength[c] > ws else 0))
-            else:
-                order = self._order
-                cards.sort(key=lambda c: -order[c] - (16 if 1 << c & self._tm else 0))
-            blockers = 0
-            for s in range(4):
-                if s != seat:
-                    blockers |= hands[s]
-            for t in trick:
-                blockers |= 1 << t
-            between = self._between
-        best = -1 if maximize else 1000
-        tried: list[int] = []
+        hand = h[seat]
         trump = self.trump
-        for c in cards:
-            if tried:
-                skip = False
-                pc = pts[c]
-                row = between[c] if nc > 1 else None
-                for p in tried:
-                    if p >> 3 == c >> 3 and pts[p] == pc and row is not None \
-                            and not row[p] & blockers:
-                        skip = True
-                        break
-                if skip:
-                    continue
-            tried.append(c)
-            hands[seat] = hand ^ (1 << c)
+        legal = legal_on(hand, trick, trump, self.exemption)
+        team = self.team
+        if not legal & (legal - 1):  # one card: no choice to order or compare
+            c = legal.bit_length() - 1
+            h[seat] = hand ^ legal
             trick.append(c)
             if n == 3:
-                v = self._finish_trick(hands, leader, trick, alpha, beta)
-            elif n == 0:
-                st = self._strength[c >> 3]
-                v = self._search(hands, leader, trick, c >> 3, c if c >> 3 == trump else -1,
-                                 st[c], seat, alpha, beta)
-            else:
-                cs = self._strength[led][c]
-                if cs > ws:
-                    v = self._search(hands, leader, trick, led,
-                                     c if c >> 3 == trump else bt, cs, seat, alpha, beta)
+                winner, p = close_trick(trick, leader, trump, not h[seat])
+                if winner & 1 == team:
+                    v = p + self._trick(h, winner, out - p, gamma - p)
                 else:
-                    v = self._search(hands, leader, trick, led, bt, ws, wseat, alpha, beta)
+                    v = self._trick(h, winner, out - p, gamma)
+            else:
+                v = self._ply(h, leader, trick, out, gamma)
             trick.pop()
-            hands[seat] = hand
+            h[seat] = hand
+            return v
+        maximize = seat & 1 == team
+        cards = card_list(legal)
+        pts = self._pts
+        strength = self._strength[trick[0] >> 3]
+        wi = winner_index(trick, trump)
+        ws = strength[trick[wi]]
+        if (n - wi) & 1:  # an opponent is winning: cheapest winner, then cheapest loser
+            cards.sort(key=lambda c: strength[c] - 100 if strength[c] > ws else pts[c])
+        else:  # partner is winning: feed points, winners last
+            cards.sort(key=lambda c: -pts[c] + (50 if strength[c] > ws else 0))
+        blockers = (h[0] | h[1] | h[2] | h[3]) & ~hand
+        for t in trick:
+            blockers |= 1 << t
+        best = -1 if maximize else BIG
+        done: list[tuple[int, int]] = []
+        for c in cards:
+            if done:
+                b = self._kin(c, done, blockers, maximize)
+                if b is not None and (b < gamma if maximize else b >= gamma):
+                    if b > best if maximize else b < best:
+                        best = b
+                    continue
+            h[seat] = hand ^ (1 << c)
+            trick.append(c)
+            if n == 3:
+                winner, p = close_trick(trick, leader, trump, not h[seat])
+                if winner & 1 == team:
+                    v = p + self._trick(h, winner, out - p, gamma - p)
+                else:
+                    v = self._trick(h, winner, out - p, gamma)
+            else:
+                v = self._ply(h, leader, trick, out, gamma)
+            trick.pop()
+            done.append((c, v))
             if maximize:
                 if v > best:
                     best = v
-                    if v > alpha:
-                        alpha = v
-                        if alpha >= beta:
-                            break
-            else:
-                if v < best:
-                    best = v
-                    if v < beta:
-                        beta = v
-                        if alpha >= beta:
-                            break
+                    if v >= gamma:
+                        break
+            elif v < best:
+                best = v
+                if v < gamma:
+                    break
+        h[seat] = hand
         return best
+
+
+def solve_position(position: Position) -> dict[str, Any]:
+    """What ``python -m pilotta solve`` prints: the seat to move, its side's points from
+    here under best play, the same after each of its legal cards, and the nodes searched."""
+    seat = position.to_move
+    solver = Solver(position.trump, seat & 1, position.rules.partner_exemption)
+    cards = solver.move_values(list(position.hands), position.leader, list(position.trick))
+    return {"to_move": seat, "value": max(cards.values()),
+            "cards": {card_name(c): v for c, v in cards.items()}, "nodes": solver.nodes}

@@ -1,12 +1,17 @@
 """Trick play: follow, trump, overtrump, under-trump, discard, and who wins."""
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from pilotta.actions import Play
+from pilotta.actions import ANNOUNCE, Play
 from pilotta.cards import card_name, cards_in, parse_card
 from pilotta.game import Deal
 from pilotta.reasons import IllegalAction
-from pilotta.tricks import explain, legal_mask, trick_state, winner_index
+from pilotta.rng import Rng
+from pilotta.rulesets import rules_named
+from pilotta.simulate import random_action
+from pilotta.tricks import explain, legal_mask, legal_on, trick_state, winner_index
 
 from engine_util import cards, hands, mask, push_all
 
@@ -109,3 +114,34 @@ def test_reasons_in_every_catalog() -> None:
     assert reason.message("fr") == "vous devez surcouper le 9♥ avec votre J♥"
     assert reason.message("el") == "πρέπει να κόψεις πιο πάνω από το 9♥ με το J♥"
     assert reason.message("xx") == reason.message("en")
+
+
+def test_legal_on_a_trick_pilotta_and_belote() -> None:
+    """``legal_on`` reads the trick itself: void in spades with partner's A♠ winning,
+    Pilotta still trumps, Belote frees the hand; over an opponent's card both trump."""
+    assert legal_on(mask("7H KD"), cards("AS 7S"), H) == mask("7H")
+    assert legal_on(mask("7H KD"), cards("AS 7S"), H, exemption=True) == mask("7H KD")
+    assert legal_on(mask("7H KD"), cards("7S AS"), H, exemption=True) == mask("7H")
+    assert legal_on(mask("7H KD 8S"), cards("AS 7S"), H, exemption=True) == mask("8S")
+    assert legal_on(mask("7H KD"), [], H, exemption=True) == mask("7H KD")
+
+
+@settings(max_examples=30)
+@given(st.integers(0, 2**32), st.sampled_from(("pilotta", "belote")))
+def test_legal_on_is_the_deals_legal_cards(seed: int, rules: str) -> None:
+    """Through a random deal of either game, at every card ``legal_on`` gives what the
+    ``Deal`` allows."""
+    rng = Rng(seed)
+    ruleset = rules_named(rules)
+    deal = Deal.from_rng(Rng(seed), seed & 3, ruleset)
+    while deal.contract is None and not deal.is_over:
+        deal.push(random_action(deal, rng))
+    while not deal.is_over:
+        seat = deal.to_act
+        assert seat is not None
+        if deal.must_declare(seat):
+            deal.push(ANNOUNCE)
+            continue
+        assert legal_on(deal.hands[seat], deal.trick, deal.trump,
+                        ruleset.partner_exemption) == deal.legal_card_mask()
+        deal.play_random(rng)

@@ -1,0 +1,154 @@
+"""The exact card-play solver (``pilotta.bots.dds``): endings worked by hand from the rules,
+and a property test against a plain minimax written with the engine's trick functions, on
+random endings of 3 and 4 tricks of both games."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pilotta.bots.dds import Solver
+from pilotta.cards import HEARTS, cards_in, mask_of, parse_card
+from pilotta.rng import Rng
+from pilotta.tricks import close_trick, legal_mask, partner_winning, trick_state
+
+
+def hand(*names: str) -> int:
+    return mask_of(parse_card(n) for n in names)
+
+
+def cards(*names: str) -> list[int]:
+    return [parse_card(n) for n in names]
+
+
+def minimax(hands: tuple[int, ...], leader: int, trick: tuple[int, ...], trump: int,
+            team: int, exemption: bool) -> int:
+    """``team``'s points from the remaining cards, every seat choosing in turn: the rules'
+    definition, card by card (a cache only spares repeated positions)."""
+
+    @cache
+    def value(hands: tuple[int, ...], leader: int, trick: tuple[int, ...]) -> int:
+        if len(trick) == 4:
+            winner, points = close_trick(trick, leader, trump, not any(hands))
+            rest = value(hands, winner, ())
+            return rest + (points if winner & 1 == team else 0)
+        seat = (leader + len(trick)) & 3
+        if trick:
+            led, best = trick_state(trick, trump)
+            legal = legal_mask(hands[seat], led, best, trump,
+                               exemption and partner_winning(trick, trump))
+        else:
+            legal = hands[seat]
+        if not legal:
+            return 0
+        results = []
+        for c in cards_in(legal):
+            after = list(hands)
+            after[seat] ^= 1 << c
+            results.append(value(tuple(after), leader, (*trick, c)))
+        return max(results) if seat & 1 == team else min(results)
+
+    return value(hands, leader, trick)
+
+
+# --- endings worked by hand ----------------------------------------------------------------
+def test_pilotta_ending_worked_by_hand() -> None:
+    """Hearts trump; seat 3 led the Q♠, seat 0 followed 7♠. Seat 1 holds A♠ 8♠, seat 2
+    T♠ 9♥, seat 3 K♠, seat 0 J♥.
+    - A♠: seat 1 takes Q 3 + A 11 + T 10 = 24; he leads 8♠, seat 2 must trump (9♥), seat 0
+      overtrumps with J♥: 14 + 4 + 20 and the last 10 = 48 for seats 0 and 2.
+    - 8♠: seat 2's T♠ takes 3 + 10 = 13, then 9♥ led draws K♠, J♥, A♠: 14 + 4 + 20 + 11 +
+      10 = 59 more for seats 0 and 2, nothing for seats 1 and 3.
+    So seats 1 and 3 take 24 (A♠) and the other side 48 of the 72 still out."""
+    hands = [hand("JH"), hand("AS", "8S"), hand("TS", "9H"), hand("KS")]
+    trick = cards("QS", "7S")
+    s = Solver(HEARTS, 1)
+    assert s.move_values(hands, 3, trick) == {parse_card("8S"): 0, parse_card("AS"): 24}
+    assert s.value(hands, 3, trick) == 24
+    assert Solver(HEARTS, 0).value(hands, 3, trick) == 48
+    assert minimax(tuple(hands), 3, tuple(trick), HEARTS, 1, False) == 24
+
+
+def test_belote_partner_exemption_worked_by_hand() -> None:
+    """Hearts trump; seat 0 led A♠, seat 1 played 7♠; seat 2 (void in spades, partner
+    winning) holds 7♥ K♦, seat 3 8♠ T♦, seat 0 8♣, seat 1 9♣.
+    - Pilotta: seat 2 must trump, 7♥ takes 11; he leads K♦, T♦ takes 4 + 10 + the last 10:
+      seats 0 and 2 take 11.
+    - Belote: seat 2 may discard K♦ on his partner's ace: 11 + 4 = 15; seat 0 leads 8♣,
+      9♣ would win but seat 2 trumps with 7♥: 10 (T♦) + the last 10: 35, all of it."""
+    hands = [hand("8C"), hand("9C"), hand("7H", "KD"), hand("8S", "TD")]
+    trick = cards("AS", "7S")
+    assert Solver(HEARTS, 0, exemption=False).move_values(hands, 0, trick) == \
+        {parse_card("7H"): 11}
+    belote = Solver(HEARTS, 0, exemption=True)
+    assert belote.move_values(hands, 0, trick) == {parse_card("7H"): 11, parse_card("KD"): 35}
+    assert belote.value(hands, 0, trick) == 35
+    assert Solver(HEARTS, 1, exemption=True).value(hands, 0, trick) == 0
+    for exemption, want in ((False, 11), (True, 35)):
+        assert minimax(tuple(hands), 0, tuple(trick), HEARTS, 0, exemption) == want
+
+
+def test_last_trick_plays_itself() -> None:
+    """One card each, J♥ trump led: 20 + 11 + 0 + 10 + the last 10."""
+    hands = [hand("JH"), hand("AS"), hand("7S"), hand("TS")]
+    assert Solver(HEARTS, 0).value(hands, 0, []) == 51
+    assert Solver(HEARTS, 1).value(hands, 0, []) == 0
+
+
+# --- against the plain minimax ---------------------------------------------------------------
+def random_ending(seed: int, tricks: int, exemption: bool
+                  ) -> tuple[list[int], int, list[int], int]:
+    """(hands, leader, trick on the table, trump): ``tricks`` cards each, then up to three
+    random legal cards on the table."""
+    rng = Rng(seed)
+    deck = list(range(32))
+    rng.shuffle(deck)
+    hands = [mask_of(deck[s * tricks:(s + 1) * tricks]) for s in range(4)]
+    trump = rng.below(4)
+    leader = rng.below(4)
+    trick: list[int] = []
+    for _ in range(rng.below(4)):
+        seat = (leader + len(trick)) & 3
+        if trick:
+            led, best = trick_state(trick, trump)
+            legal = legal_mask(hands[seat], led, best, trump,
+                               exemption and partner_winning(trick, trump))
+        else:
+            legal = hands[seat]
+        options = list(cards_in(legal))
+        c = options[rng.below(len(options))]
+        hands[seat] ^= 1 << c
+        trick.append(c)
+    return hands, leader, trick, trump
+
+
+@settings(max_examples=60)
+@given(st.integers(0, 2**32), st.sampled_from((3, 4)), st.booleans(), st.integers(0, 1))
+def test_solver_equals_plain_minimax(seed: int, tricks: int, exemption: bool,
+                                     team: int) -> None:
+    """Value and each legal card's value are the minimax's, in Pilotta and in Belote."""
+    hands, leader, trick, trump = random_ending(seed, tricks, exemption)
+    s = Solver(trump, team, exemption)
+    assert s.value(hands, leader, trick) == \
+        minimax(tuple(hands), leader, tuple(trick), trump, team, exemption)
+    seat = (leader + len(trick)) & 3
+    for c, v in s.move_values(list(hands), leader, list(trick)).items():
+        after = list(hands)
+        after[seat] ^= 1 << c
+        assert v == minimax(tuple(after), leader, (*trick, c), trump, team, exemption), c
+    # the position's value is the mover's best card, for either side
+    mover = Solver(trump, seat & 1, exemption)
+    assert mover.value(hands, leader, trick) == \
+        max(mover.move_values(list(hands), leader, list(trick)).values())
+
+
+def test_nodes_are_deterministic() -> None:
+    hands, leader, trick, trump = random_ending(7, 5, True)
+    counts = set()
+    for _ in range(2):
+        s = Solver(trump, 0, True)
+        s.value(hands, leader, trick)
+        counts.add(s.nodes)
+    assert len(counts) == 1
