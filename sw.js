@@ -29,7 +29,7 @@ function toHex(buffer) {
   return Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-// A gzip file of the site (*.gz: the pages' memory snapshot, which web/start.js would
+// A gzip file of the site (*.gz: the pages' memory snapshot, which web/snapshot.js would
 // otherwise inflate at every start, 5 MB on the page's main thread) is kept inflated; the
 // header below says so and carries the integrity of the file it came from.
 const INFLATED = "x-pilotta-inflated-from";
