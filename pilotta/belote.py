@@ -20,7 +20,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from .actions import PASS, PASS_CALL, TAKE, TAKE_CALL, TRUMP, Call, name_trump
 from .auction import Contract
 from .cards import TRICK_POINTS_TOTAL
-from .declarations import PILOTTA_POINTS, Declaration, Key, belote_key, counting_team
+from .declarations import PILOTTA_POINTS, Declaration, belote_key, counting_team
 from .reasons import Illegal
 from .rng import Rng
 from .rules import Bidding, Dealt, Rules
@@ -173,8 +173,7 @@ class BeloteRules(Rules):
     def __repr__(self) -> str:
         return f"BeloteRules(rounding={self.rounding!r})"
 
-    def declaration_key(self, d: Declaration, trump: int) -> Key:
-        return belote_key(d, trump)
+    declaration_key = staticmethod(belote_key)
 
     def deal(self, rng: Rng, dealer: int) -> Dealt:
         deck = list(range(32))

@@ -129,10 +129,13 @@ def winner_index(cards: Sequence[int], trump: int) -> int:
 def trick_points(cards: Sequence[int], trump: int, last: bool = False) -> int:
     """The card points of a trick, plus the last trick's bonus when ``last``."""
     pts = POINTS[trump]
-    total = LAST_TRICK_BONUS if last else 0
-    for c in cards:
-        total += pts[c]
-    return total
+    if len(cards) == 4:  # a whole trick, unrolled: every simulated trick ends here
+        total = pts[cards[0]] + pts[cards[1]] + pts[cards[2]] + pts[cards[3]]
+    else:
+        total = 0
+        for c in cards:
+            total += pts[c]
+    return total + LAST_TRICK_BONUS if last else total
 
 
 def close_trick(cards: Sequence[int], leader: int, trump: int, last: bool) -> tuple[int, int]:
