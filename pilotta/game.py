@@ -84,8 +84,8 @@ class Deal:
     __slots__ = (
         "dealer", "rules", "_exempt", "_dealt", "initial_hands", "hands", "play_hands",
         "auction", "actions", "contract", "trump", "played", "leader", "trick", "tricks",
-        "_led", "_led_strength", "_best_trump", "_win_pos", "_win_strength", "trick_points", "tricks_won",
-        "possible", "decisions", "_undecided", "counting_team", "pilotta_holder",
+        "_led", "_led_strength", "_best_trump", "_win_pos", "_win_strength", "trick_points",
+        "tricks_won", "possible", "decisions", "_undecided", "counting_team", "pilotta_holder",
         "pilotta_called", "score", "_declared", "_pilotta",
     )
 
