@@ -29,7 +29,7 @@ when to give the page back, by its own clock, which never changes the decision.
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Generator, Sequence
 from dataclasses import dataclass, replace
 from math import fsum, sqrt
 from typing import Any
@@ -63,9 +63,9 @@ from .knowledge import Knowledge, infer, read_auction
 from .playout import (
     WorldExtras,
     announcing,
-    bidders_points,
     outcome,
     rollout,
+    score_world,
     world_extras,
 )
 from .policy import R_ONLY
@@ -309,12 +309,7 @@ class HardBot:
             yield None
 
         def ev(bidders: int, t: int, value: int, multiplier: int) -> tuple[float, float]:
-            total = made = n = 0.0
-            for tp, tw, extras, mult in runs[(bidders, t)]:
-                total += mult * outcome(bidders, value, multiplier, tp, tw, extras, team)
-                made += mult * (bidders_points(bidders, tp, tw, extras) >= value)
-                n += mult
-            return total / n, made / n
+            return contract_value(runs[(bidders, t)], bidders, value, multiplier, team)
 
         values: dict[str, float] = {}
         # passing
@@ -381,6 +376,23 @@ class HardBot:
         self.last = Analysis(best, values, "auction", sum(m for _, m in worlds),
                              make_chance, best_ev)
         return best
+
+
+Run = tuple[list[int], list[int], WorldExtras, int]  # trick points, tricks, extras, weight
+
+
+def contract_value(runs: Sequence[Run], bidders: int, value: int, multiplier: int, team: int
+                   ) -> tuple[float, float]:
+    """Over the playouts ``runs`` of one trump suit: the mean raw score difference for
+    ``team`` of the contract (``value``, ``multiplier``, by ``bidders``), and the share of
+    worlds in which it is made."""
+    total = made = n = 0.0
+    for tp, tw, extras, mult in runs:
+        s = score_world(bidders, value, multiplier, tp, tw, extras)
+        total += mult * (s.raw[team] - s.raw[1 - team])
+        made += mult * s.made
+        n += mult
+    return total / n, made / n
 
 
 def _pick(per: dict[int, list[float]], mults: list[int], prior: int, sigmas: float,

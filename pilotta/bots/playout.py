@@ -16,8 +16,7 @@ from ..auction import Contract
 from ..declarations import best_declarations, pilotta_cards
 from ..observation import Observation
 from ..rules import PILOTTA, Rules
-from ..scoring import DealScore, pilotta_points
-from ..scoring import bidders_points as scored_bidders_points
+from ..scoring import DealScore
 from ..tricks import close_trick, legal_mask, trick_state, winner_index
 from .policy import choose_card
 
@@ -98,14 +97,6 @@ def outcome(
     """Raw score difference for ``team`` at the end of a deal."""
     s = score_world(bidders, value, multiplier, tp, tw, extras, rules)
     return s.raw[team] - s.raw[1 - team]
-
-
-def bidders_points(bidders: int, tp: Sequence[int], tw: Sequence[int],
-                   extras: WorldExtras) -> int:
-    """B: the bidders' trick points (250 for a capot) plus declarations and pilotta."""
-    holder = extras.pilotta_team if extras.pilotta_team >= 0 else None
-    pil = pilotta_points(holder, bidders, tw)
-    return scored_bidders_points(bidders, tp, tw, extras.decl, pil)
 
 
 def rollout(
