@@ -49,7 +49,7 @@ from ..actions import (
 )
 from ..agent import Thinking, finish
 from ..auction import lowest_bid
-from ..cards import TRICK_POINTS_TOTAL, card_list
+from ..cards import card_list
 from ..observation import Observation
 from ..rng import Rng, derive_seed
 from ..rulesets import rules_named
@@ -58,6 +58,7 @@ from .belote_calls import is_trump_choice
 from .belote_search import think_take
 from .bidding import NORMAL_STYLE, choose_call, suit_estimates
 from .dds import Solver
+from .endgame import solved_moves
 from .heuristic import card_choice, declare_decision, legal_card_mask
 from .knowledge import Knowledge, infer, read_auction
 from .playout import (
@@ -217,7 +218,6 @@ class HardBot:
         # per world (with its multiplicity): the value of each card
         per: dict[int, list[float]] = {c: [] for c in cards}
         mults: list[int] = []
-        remaining = TRICK_POINTS_TOTAL - obs.trick_points[0] - obs.trick_points[1]
         announced = announcing(obs)
         for hands, mult in worlds:
             original = [hands[s] | k.played_by[s] for s in range(4)]
@@ -229,13 +229,8 @@ class HardBot:
                                       takers=contract.team)
             if use_dds:
                 solver = Solver(trump, team, exemption)
-                for c, v in solver.each_move_value(list(hands), obs.leader, list(obs.trick)):
-                    tp = [0, 0]
-                    tp[team] = obs.trick_points[team] + v
-                    tp[1 - team] = obs.trick_points[1 - team] + remaining - v
-                    tw = [obs.tricks_won[0], obs.tricks_won[1]]
-                    tw[team] += 1 if v > 0 else 0
-                    tw[1 - team] += 1 if remaining - v > 0 else 0
+                for c, tp, tw in solved_moves(solver, list(hands), obs.leader, list(obs.trick),
+                                              obs.trick_points, obs.tricks_won):
                     per[c].append(outcome(contract.team, contract.value, contract.multiplier,
                                           tp, tw, extras, team, rules) + 0.05 * tp[team])
                     yield None  # one exact solve is the longest unit of work: pause after it
