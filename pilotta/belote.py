@@ -67,6 +67,23 @@ def complete_hands(dealt: Dealt, dealer: int, taker: int) -> tuple[int, ...]:
     return tuple(hands)
 
 
+def choice_round(calls: int) -> int:
+    """The round of the trump choice after ``calls`` calls: 1 while the turned card's suit
+    is offered, 2 once the four players passed it."""
+    return 1 if calls < 4 else 2
+
+
+def open_calls(turned: int, calls: int) -> Iterator[Call]:
+    """The calls beside pass after ``calls`` calls: take in round 1, else each suit but the
+    turned card's."""
+    if choice_round(calls) == 1:
+        yield TAKE_CALL
+    else:
+        for s in range(4):
+            if s != turned >> 3:
+                yield name_trump(s)
+
+
 class TrumpChoice:
     """Belote's two rounds: take the turned card or pass; then name another suit or pass."""
 
@@ -92,7 +109,7 @@ class TrumpChoice:
 
     @property
     def round(self) -> int:
-        return 1 if len(self.calls) < 4 else 2
+        return choice_round(len(self.calls))
 
     @property
     def done(self) -> bool:
@@ -139,12 +156,7 @@ class TrumpChoice:
         if self.done:
             return
         yield PASS_CALL
-        if self.round == 1:
-            yield TAKE_CALL
-        else:
-            for s in range(4):
-                if s != self.turned >> 3:
-                    yield name_trump(s)
+        yield from open_calls(self.turned, len(self.calls))
 
     def min_bid(self) -> int | None:
         return None  # Belote has no bids

@@ -24,6 +24,13 @@ FOUR_VALUES: Final = {RJ: 200, R9: 150, RA: 100, RT: 100, RK: 100, RQ: 100}
 PILOTTA_POINTS: Final = 20
 
 
+def four_rank(value: int) -> int | None:
+    """The rank of a four of a kind announced as worth ``value``, when only one rank is
+    worth it (Jacks 200, Nines 150); None for 100 (four ranks) or any other value."""
+    ranks = [r for r, v in FOUR_VALUES.items() if v == value]
+    return ranks[0] if len(ranks) == 1 else None
+
+
 def run_value(length: int) -> int:
     return 0 if length < 3 else 20 if length == 3 else 50 if length == 4 else 100
 

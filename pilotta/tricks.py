@@ -45,6 +45,26 @@ def legal_mask(hand: int, led: int, best_trump: int, trump: int, free: bool = Fa
     return hand
 
 
+def card_shows(led: int, best_trump: int, trump: int, card: int, free: bool = False
+               ) -> tuple[int, int]:
+    """``legal_mask`` read backwards, for card counting: what a legal ``card`` played on a
+    trick of state (``led``, ``best_trump``) shows about the hand it came from, as (the
+    suits it holds none of, a 4-bit set; the cards it cannot hold). ``free`` as for
+    ``legal_mask``. Not following: void in the led suit (rule 1) and, unless it trumped or
+    was free, in trumps (rule 2). A trump that does not beat the highest one, unless free to
+    play anything: no trump that beats it (it would have had to rise or overtrump)."""
+    suit = card >> 3
+    void = 0
+    if suit != led:
+        void = 1 << led
+        if suit != trump and not free:
+            void |= 1 << trump
+    if (suit == trump and best_trump >= 0 and not (free and suit != led)
+            and not HIGHER_TRUMPS[best_trump] >> card & 1):
+        return void, HIGHER_TRUMPS[best_trump]
+    return void, 0
+
+
 class PlayRule(StrEnum):
     """Which rule of ``legal_mask`` decides the cards a player may play (``play_rule``)."""
 

@@ -24,9 +24,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from ..actions import PASS_CALL, TAKE, TAKE_CALL, Call, name_trump
+from ..actions import PASS_CALL, TAKE, Call
+from ..belote import open_calls
 from ..cards import POINTS, R9, RA, RJ, RK, RQ, RT, SUIT_MASK, TRICK_POINTS_TOTAL
-from ..declarations import PILOTTA_POINTS, best_declarations, pilotta_cards
+from ..declarations import PILOTTA_POINTS, best_declarations, pilotta_seat
 from ..observation import Observation
 
 FEATURES: Final = (
@@ -91,8 +92,7 @@ def takers_points(known: int, trump: int, leads: bool = False) -> float:
 def extras(known: int, trump: int) -> tuple[float, float]:
     """(belote, declarations) the six known cards are likely to bring the takers: the
     belote is sure (always kept), a run counts about half the time."""
-    kq = pilotta_cards(trump)
-    belote = float(PILOTTA_POINTS) if known & kq == kq else 0.0
+    belote = float(PILOTTA_POINTS) if pilotta_seat([known], trump) is not None else 0.0
     decl = sum(d.value for d in best_declarations(known, trump)) * DECL_CHANCE
     return belote, decl
 
@@ -159,9 +159,7 @@ class Option:
 
 def calls_open(turned: int, calls: Sequence[Call]) -> list[Call]:
     """The takes or suits that may be called after ``calls`` (pass aside)."""
-    if len(calls) < 4:
-        return [TAKE_CALL]
-    return [name_trump(s) for s in range(4) if s != turned >> 3]
+    return list(open_calls(turned, len(calls)))
 
 
 def evaluate(hand: int, turned: int, seat: int, dealer: int, calls: Sequence[Call],

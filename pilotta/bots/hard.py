@@ -356,7 +356,7 @@ class HardBot:
             # reads my bids that way) is not misled; the playouts choose among those
             model = suit_estimates(obs, info, NORMAL_STYLE)
             for t in range(4):
-                cap = min(MAX_BID, lo + 40, int(model[t] + budget.bid_gate) // 10 * 10)
+                cap = min(MAX_BID, lo + 40, int(model[t] + budget.bid_gate) // BID_STEP * BID_STEP)
                 for v in range(lo, cap + 1, BID_STEP):
                     e, p = ev(team, t, v, 1)
                     if p < min_make:
