@@ -16,6 +16,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
+from typing import TypeVar
 
 from .actions import PASS, PASS_CALL, TAKE, TAKE_CALL, TRUMP, Call, name_trump
 from .auction import Contract
@@ -162,6 +163,29 @@ class TrumpChoice:
         return None  # Belote has no bids
 
 
+N = TypeVar("N", int, float)  # points: exact in a deal, expected values in a bot's estimate
+
+
+def totals(takers: int, points: Sequence[N], declarations: Sequence[N], kq: Sequence[N]
+           ) -> tuple[N, N]:
+    """Each team's total, (takers, defenders): points as scored (trick points, or 252 and
+    0 after a capot), counted declarations and belote. Made when the takers' is greater."""
+    defence = 1 - takers
+    return (points[takers] + declarations[takers] + kq[takers],
+            points[defence] + declarations[defence] + kq[defence])
+
+
+def raw_scores(takers: int, points: Sequence[N], declarations: Sequence[N], kq: Sequence[N],
+               pot: int) -> tuple[bool, N, N]:
+    """(made, takers' raw score, defenders'): made, each team scores its total; dedans, the
+    defenders take ``pot`` (162, or 252 when they made the capot) and every declaration,
+    and the takers keep only their belote."""
+    mine, theirs = totals(takers, points, declarations, kq)
+    if mine > theirs:
+        return True, mine, theirs
+    return False, kq[takers], pot + declarations[0] + declarations[1] + kq[1 - takers]
+
+
 def round_tens(points: int) -> int:
     """To the nearest ten, a 5 rounding up: 85 -> 90, 84 -> 80."""
     return (points + 5) // 10 * 10
@@ -219,22 +243,17 @@ class BeloteRules(Rules):
         tp = (trick_points[0], trick_points[1])
         if capot is not None:
             tp = (CAPOT_POINTS, 0) if capot == 0 else (0, CAPOT_POINTS)
-        total = [tp[t] + declarations[t] + kq[t] for t in (0, 1)]
-        made = total[takers] > total[defence]
-        pot = 0
+        pot = CAPOT_POINTS if capot == defence else TRICK_POINTS_TOTAL
+        made, mine, theirs = raw_scores(takers, tp, declarations, kq, pot)
+        raw = (mine, theirs) if takers == 0 else (theirs, mine)
         if made:
-            raw = (total[0], total[1])
+            pot = 0
             case = ScoreCase.MADE_CAPOT if capot == takers else ScoreCase.MADE
-        else:
-            # dedans: the defenders take the whole deal; the takers keep their belote
-            pot = CAPOT_POINTS if capot == defence else TRICK_POINTS_TOTAL
+        else:  # dedans: the defenders take the whole deal; the takers keep their belote
             case = ScoreCase.FAILED_CAPOT if capot == defence else ScoreCase.FAILED
-            r = [0, 0]
-            r[defence] = pot + declarations[0] + declarations[1] + kq[defence]
-            r[takers] = kq[takers]
-            raw = (r[0], r[1])
+        takers_total = totals(takers, tp, declarations, kq)[0]
         sheet = raw if self.rounding == "exact" else (round_tens(raw[0]), round_tens(raw[1]))
-        return DealScore(made, raw, sheet, capot, total[takers], case, tp, pot,
+        return DealScore(made, raw, sheet, capot, takers_total, case, tp, pot,
                          declarations[0] + declarations[1] + kq[0] + kq[1], False)
 
     def match_winner(self, totals: Sequence[int], target: int,
