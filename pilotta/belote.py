@@ -251,7 +251,7 @@ class BeloteRules(Rules):
             case = ScoreCase.MADE_CAPOT if capot == takers else ScoreCase.MADE
         else:  # dedans: the defenders take the whole deal; the takers keep their belote
             case = ScoreCase.FAILED_CAPOT if capot == defence else ScoreCase.FAILED
-        takers_total = totals(takers, tp, declarations, kq)[0]
+        takers_total = mine if made else totals(takers, tp, declarations, kq)[0]
         sheet = raw if self.rounding == "exact" else (round_tens(raw[0]), round_tens(raw[1]))
         return DealScore(made, raw, sheet, capot, takers_total, case, tp, pot,
                          declarations[0] + declarations[1] + kq[0] + kq[1], False)
