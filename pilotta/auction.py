@@ -59,8 +59,7 @@ class Contract:
 class Auction:
     """The calls of one deal so far, with what they imply."""
 
-    __slots__ = ("dealer", "calls", "high", "high_seat", "multiplier", "_trailing_passes",
-                 "_undo")
+    __slots__ = ("dealer", "calls", "high", "high_seat", "multiplier", "_trailing_passes")
 
     def __init__(self, dealer: int) -> None:
         self.dealer = dealer
@@ -69,7 +68,6 @@ class Auction:
         self.high_seat = -1
         self.multiplier = 1
         self._trailing_passes = 0
-        self._undo: list[tuple[Call | None, int, int, int]] = []
 
     def copy(self) -> Auction:
         other = Auction.__new__(Auction)
@@ -79,7 +77,6 @@ class Auction:
         other.high_seat = self.high_seat
         other.multiplier = self.multiplier
         other._trailing_passes = self._trailing_passes
-        other._undo = list(self._undo)
         return other
 
     def __repr__(self) -> str:
@@ -147,7 +144,6 @@ class Auction:
     def push(self, call: Call) -> None:
         """Apply a call already verified."""
         seat = self.to_act
-        self._undo.append((self.high, self.high_seat, self.multiplier, self._trailing_passes))
         self.calls.append(call)
         if call.kind == PASS:
             self._trailing_passes += 1
@@ -162,9 +158,14 @@ class Auction:
             self.multiplier = 4
 
     def pop(self) -> Call:
-        """Take back the last call."""
-        self.high, self.high_seat, self.multiplier, self._trailing_passes = self._undo.pop()
-        return self.calls.pop()
+        """Take back the last call: the state is found again from the calls before it (a few
+        dozen at most), so that a push, which every simulated deal makes, keeps no undo."""
+        kept, last = self.calls[:-1], self.calls[-1]
+        self.calls = []
+        self.high, self.high_seat, self.multiplier, self._trailing_passes = None, -1, 1, 0
+        for call in kept:
+            self.push(call)
+        return last
 
     def legal_calls(self) -> Iterator[Call]:
         """Pass first, then close or close-back when allowed, then bids lowest first."""

@@ -16,11 +16,12 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
+from typing import TypeVar
 
 from .actions import PASS, PASS_CALL, TAKE, TAKE_CALL, TRUMP, Call, name_trump
 from .auction import Contract
 from .cards import TRICK_POINTS_TOTAL
-from .declarations import PILOTTA_POINTS, Declaration, Key, belote_key, counting_team
+from .declarations import PILOTTA_POINTS, Declaration, belote_key, counting_team
 from .reasons import Illegal
 from .rng import Rng
 from .rules import Bidding, Dealt, Rules
@@ -67,6 +68,23 @@ def complete_hands(dealt: Dealt, dealer: int, taker: int) -> tuple[int, ...]:
     return tuple(hands)
 
 
+def choice_round(calls: int) -> int:
+    """The round of the trump choice after ``calls`` calls: 1 while the turned card's suit
+    is offered, 2 once the four players passed it."""
+    return 1 if calls < 4 else 2
+
+
+def open_calls(turned: int, calls: int) -> Iterator[Call]:
+    """The calls beside pass after ``calls`` calls: take in round 1, else each suit but the
+    turned card's."""
+    if choice_round(calls) == 1:
+        yield TAKE_CALL
+    else:
+        for s in range(4):
+            if s != turned >> 3:
+                yield name_trump(s)
+
+
 class TrumpChoice:
     """Belote's two rounds: take the turned card or pass; then name another suit or pass."""
 
@@ -92,7 +110,7 @@ class TrumpChoice:
 
     @property
     def round(self) -> int:
-        return 1 if len(self.calls) < 4 else 2
+        return choice_round(len(self.calls))
 
     @property
     def done(self) -> bool:
@@ -139,15 +157,33 @@ class TrumpChoice:
         if self.done:
             return
         yield PASS_CALL
-        if self.round == 1:
-            yield TAKE_CALL
-        else:
-            for s in range(4):
-                if s != self.turned >> 3:
-                    yield name_trump(s)
+        yield from open_calls(self.turned, len(self.calls))
 
     def min_bid(self) -> int | None:
         return None  # Belote has no bids
+
+
+N = TypeVar("N", int, float)  # points: exact in a deal, expected values in a bot's estimate
+
+
+def totals(takers: int, points: Sequence[N], declarations: Sequence[N], kq: Sequence[N]
+           ) -> tuple[N, N]:
+    """Each team's total, (takers, defenders): points as scored (trick points, or 252 and
+    0 after a capot), counted declarations and belote. Made when the takers' is greater."""
+    defence = 1 - takers
+    return (points[takers] + declarations[takers] + kq[takers],
+            points[defence] + declarations[defence] + kq[defence])
+
+
+def raw_scores(takers: int, points: Sequence[N], declarations: Sequence[N], kq: Sequence[N],
+               pot: int) -> tuple[bool, N, N]:
+    """(made, takers' raw score, defenders'): made, each team scores its total; dedans, the
+    defenders take ``pot`` (162, or 252 when they made the capot) and every declaration,
+    and the takers keep only their belote."""
+    mine, theirs = totals(takers, points, declarations, kq)
+    if mine > theirs:
+        return True, mine, theirs
+    return False, kq[takers], pot + declarations[0] + declarations[1] + kq[1 - takers]
 
 
 def round_tens(points: int) -> int:
@@ -173,8 +209,7 @@ class BeloteRules(Rules):
     def __repr__(self) -> str:
         return f"BeloteRules(rounding={self.rounding!r})"
 
-    def declaration_key(self, d: Declaration, trump: int) -> Key:
-        return belote_key(d, trump)
+    declaration_key = staticmethod(belote_key)
 
     def deal(self, rng: Rng, dealer: int) -> Dealt:
         deck = list(range(32))
@@ -208,22 +243,17 @@ class BeloteRules(Rules):
         tp = (trick_points[0], trick_points[1])
         if capot is not None:
             tp = (CAPOT_POINTS, 0) if capot == 0 else (0, CAPOT_POINTS)
-        total = [tp[t] + declarations[t] + kq[t] for t in (0, 1)]
-        made = total[takers] > total[defence]
-        pot = 0
+        pot = CAPOT_POINTS if capot == defence else TRICK_POINTS_TOTAL
+        made, mine, theirs = raw_scores(takers, tp, declarations, kq, pot)
+        raw = (mine, theirs) if takers == 0 else (theirs, mine)
         if made:
-            raw = (total[0], total[1])
+            pot = 0
             case = ScoreCase.MADE_CAPOT if capot == takers else ScoreCase.MADE
-        else:
-            # dedans: the defenders take the whole deal; the takers keep their belote
-            pot = CAPOT_POINTS if capot == defence else TRICK_POINTS_TOTAL
+        else:  # dedans: the defenders take the whole deal; the takers keep their belote
             case = ScoreCase.FAILED_CAPOT if capot == defence else ScoreCase.FAILED
-            r = [0, 0]
-            r[defence] = pot + declarations[0] + declarations[1] + kq[defence]
-            r[takers] = kq[takers]
-            raw = (r[0], r[1])
+        takers_total = mine if made else totals(takers, tp, declarations, kq)[0]
         sheet = raw if self.rounding == "exact" else (round_tens(raw[0]), round_tens(raw[1]))
-        return DealScore(made, raw, sheet, capot, total[takers], case, tp, pot,
+        return DealScore(made, raw, sheet, capot, takers_total, case, tp, pot,
                          declarations[0] + declarations[1] + kq[0] + kq[1], False)
 
     def match_winner(self, totals: Sequence[int], target: int,

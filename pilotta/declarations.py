@@ -12,9 +12,8 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 from itertools import combinations
-from typing import Final
+from typing import Final, NamedTuple
 
 from .cards import R9, RA, RANKS, RJ, RK, RQ, RT, SUITS, card_pretty, cards_in
 
@@ -25,13 +24,21 @@ FOUR_VALUES: Final = {RJ: 200, R9: 150, RA: 100, RT: 100, RK: 100, RQ: 100}
 PILOTTA_POINTS: Final = 20
 
 
+def four_rank(value: int) -> int | None:
+    """The rank of a four of a kind announced as worth ``value``, when only one rank is
+    worth it (Jacks 200, Nines 150); None for 100 (four ranks) or any other value."""
+    ranks = [r for r, v in FOUR_VALUES.items() if v == value]
+    return ranks[0] if len(ranks) == 1 else None
+
+
 def run_value(length: int) -> int:
     return 0 if length < 3 else 20 if length == 3 else 50 if length == 4 else 100
 
 
-@dataclass(frozen=True, slots=True)
-class Declaration:
-    """One run (``suit``, ``top`` rank, ``length``) or one four of a kind (``rank``)."""
+class Declaration(NamedTuple):
+    """One run (``suit``, ``top`` rank, ``length``) or one four of a kind (``rank``). (A
+    named tuple: every deal finds each hand's declarations, and a frozen dataclass of seven
+    fields is several times slower to build.)"""
 
     kind: str
     value: int

@@ -80,6 +80,15 @@ THROWN_IN_RESULT = DealResult(None, None, (0, 0), (0, 0))
 class Deal:
     """The full state of one deal. Seats act in turn; ``to_act`` says who."""
 
+    # slots: every card played reads a dozen of these (the inner loop of every simulation)
+    __slots__ = (
+        "dealer", "rules", "_exempt", "_dealt", "initial_hands", "hands", "play_hands",
+        "auction", "actions", "contract", "trump", "played", "leader", "trick", "tricks",
+        "_led", "_led_strength", "_best_trump", "_win_pos", "_win_strength", "trick_points",
+        "tricks_won", "possible", "decisions", "_undecided", "counting_team", "pilotta_holder",
+        "pilotta_called", "score", "_declared", "_pilotta",
+    )
+
     def __init__(self, dealer: int, hands: Sequence[int], *, check: bool = True,
                  rules: Rules = PILOTTA, dealt: Dealt | None = None) -> None:
         """A Pilotta deal from its four hands; another rule set passes ``dealt`` (what its
@@ -92,9 +101,12 @@ class Deal:
                 raise ValueError(problem)
         self.dealer = dealer
         self.rules = rules
-        self.dealt = dealt if dealt is not None else Dealt(
-            (hands[0], hands[1], hands[2], hands[3]))
-        self.initial_hands: tuple[int, ...] = tuple(self.dealt.hands)
+        self._exempt = rules.partner_exemption  # read on every card: kept at hand
+        # None: every card is dealt before the contract (Pilotta); ``dealt`` builds it on
+        # demand, since most deals (every simulated one) never ask
+        self._dealt = dealt
+        self.initial_hands: tuple[int, ...] = (
+            (hands[0], hands[1], hands[2], hands[3]) if dealt is None else dealt.hands)
         self._reset()
 
     @classmethod
@@ -106,12 +118,22 @@ class Deal:
     @property
     def turned(self) -> int | None:
         """Belote's turned card (None in Pilotta)."""
-        return self.dealt.turned
+        return None if self._dealt is None else self._dealt.turned
+
+    @property
+    def dealt(self) -> Dealt:
+        """What the deal gave out before the contract (``Rules.deal``)."""
+        if self._dealt is None:
+            self._dealt = Dealt((self.initial_hands[0], self.initial_hands[1],
+                                 self.initial_hands[2], self.initial_hands[3]))
+        return self._dealt
 
     def _reset(self) -> None:
         self.hands: list[int] = list(self.initial_hands)
         self.play_hands: tuple[int, ...] = self.initial_hands  # 8 cards each, once in play
-        self.auction: Bidding = self.rules.new_bidding(self.dealer, self.dealt.turned)
+        dealt = self._dealt
+        self.auction: Bidding = self.rules.new_bidding(
+            self.dealer, None if dealt is None else dealt.turned)
         self.actions: list[Action] = []
         self.contract: Contract | None = None
         self.trump = -1
@@ -120,6 +142,7 @@ class Deal:
         self.trick: list[int] = []
         self.tricks: list[Trick] = []
         self._led = -1
+        self._led_strength: tuple[int, ...] = ()  # STRENGTH[trump][led] of the trick on the table
         self._best_trump = -1
         self._win_pos = 0
         self._win_strength = -1
@@ -138,7 +161,8 @@ class Deal:
     def copy(self) -> Deal:
         """An independent copy of the full state (its undo history included)."""
         other = Deal.__new__(Deal)
-        other.__dict__.update(self.__dict__)
+        for name in Deal.__slots__:
+            setattr(other, name, getattr(self, name))
         other.hands = list(self.hands)
         other.auction = self.auction.copy()
         other.actions = list(self.actions)
@@ -189,12 +213,12 @@ class Deal:
 
     def _free(self) -> bool:
         """The partner exemption applies now: the rules have it and partner is winning."""
-        return self.rules.partner_exemption and self._win_pos == len(self.trick) - 2
+        return self._exempt and self._win_pos == len(self.trick) - 2
 
     def legal_card_mask(self) -> int:
-        seat = (self.leader + len(self.trick)) & 3
-        return legal_mask(self.hands[seat], self._led, self._best_trump, self.trump,
-                          self._free())
+        n = len(self.trick)
+        return legal_mask(self.hands[(self.leader + n) & 3], self._led, self._best_trump,
+                          self.trump, self._exempt and self._win_pos == n - 2)
 
     def legal_actions(self) -> Iterator[Action]:
         if self.contract is None:
@@ -266,8 +290,14 @@ class Deal:
         """Play a uniformly random legal card (one draw, none when the card is forced) and
         return it. For rollouts and simulations; the deal must be in play, with no
         declaration decision pending."""
-        seat = (self.leader + len(self.trick)) & 3
-        mask = self.legal_card_mask()
+        n = len(self.trick)
+        seat = (self.leader + n) & 3
+        # legal_card_mask, inlined: this is the inner loop of every simulation (and a lead,
+        # a quarter of the cards, is legal_mask's first rule: any card of the hand)
+        mask = self.hands[seat]
+        if n:
+            mask = legal_mask(mask, self._led, self._best_trump, self.trump,
+                              self._exempt and self._win_pos == n - 2)
         if mask & (mask - 1):
             k = rng.below(mask.bit_count())
             while k:
@@ -289,11 +319,12 @@ class Deal:
         trump = self.trump
         if n == 1:
             self._led = led = card >> 3
+            self._led_strength = strength = STRENGTH[trump][led]
             self._win_pos = 0
-            self._win_strength = STRENGTH[trump][led][card]
+            self._win_strength = strength[card]
             self._best_trump = card if led == trump else -1
         else:
-            st = STRENGTH[trump][self._led][card]
+            st = self._led_strength[card]
             if st > self._win_strength:
                 self._win_strength = st
                 self._win_pos = n - 1
@@ -307,8 +338,8 @@ class Deal:
             self._end_trick()
 
     def pop(self) -> Action:
-        """Take back the last action in O(1): every change of a push is undone from what
-        the state still holds (the trick record, the auction's undo stack)."""
+        """Take back the last action: every change of a push is undone from what the state
+        still holds (the trick record; the auction finds its state again from its calls)."""
         if not self.actions:
             raise IndexError("no action to take back")
         last = self.actions.pop()
@@ -344,8 +375,9 @@ class Deal:
             self._win_pos, self._win_strength = 0, -1
             return
         self._led, self._best_trump = trick_state(trick, trump)
+        self._led_strength = STRENGTH[trump][self._led]
         self._win_pos = winner_index(trick, trump)
-        self._win_strength = STRENGTH[trump][self._led][trick[self._win_pos]]
+        self._win_strength = self._led_strength[trick[self._win_pos]]
 
     def _undo_end_trick(self) -> None:
         if self.score is not None:
@@ -387,34 +419,41 @@ class Deal:
         assert contract is not None
         self.contract = contract
         self.trump = contract.trump
-        self.play_hands = self.rules.complete(self.dealt, self.dealer, contract.seat)
-        self.hands = list(self.play_hands)
+        trump = contract.trump
+        if self._dealt is not None:  # else every card was dealt before the auction
+            self.play_hands = self.rules.complete(self._dealt, self.dealer, contract.seat)
+            self.hands = list(self.play_hands)
+        hands = self.play_hands
         key = self.rules.declaration_key
+        possible = self.possible
         for seat in range(4):
-            self.possible[seat] = best_declarations(self.play_hands[seat], self.trump, key)
-            if self.possible[seat]:
+            found = possible[seat] = best_declarations(hands[seat], trump, key)
+            if found:
                 self._undecided |= 1 << seat
-        self.pilotta_holder = pilotta_seat(self.play_hands, self.trump)
+        self.pilotta_holder = pilotta_seat(hands, trump)
 
     def _end_trick(self) -> None:
         # the winner is known already: _place keeps it as the cards fall
         winner = (self.leader + self._win_pos) & 3
-        points = trick_points(self.trick, self.trump, len(self.tricks) == 7)
-        self.tricks.append(Trick(self.leader, tuple(self.trick), winner, points))
+        tricks = self.tricks
+        done = len(tricks) + 1  # tricks finished, this one included
+        trick = self.trick
+        points = trick_points(trick, self.trump, done == 8)
+        tricks.append(Trick(self.leader, tuple(trick), winner, points))
         self.trick_points[winner & 1] += points
         self.tricks_won[winner & 1] += 1
         self.trick = []
         self._led = self._best_trump = -1
         self._win_strength = -1
         self.leader = winner
-        if len(self.tricks) == 1:
+        if done == 1:
             self._undecided = 0
             assert self.contract is not None
             self.counting_team = self.rules.counting_team(
                 ((s, self.possible[s]) for s in range(4) if self.decisions[s]), self.trump,
                 self.contract.team,
             )
-        elif len(self.tricks) == 8:
+        elif done == 8:
             self._finish()
 
     def _finish(self) -> None:
@@ -488,5 +527,5 @@ class Deal:
             pilotta=self.pilotta_holder if self.pilotta_called else None,
             legal=tuple(self.legal_actions()) if to_act == seat else (),
             rules=self.rules.name,
-            turned=self.dealt.turned,
+            turned=self.turned,
         )

@@ -23,13 +23,12 @@ Belote's choices are in ``pilotta.belote``.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 from .actions import Call
 from .auction import Auction, Contract
 from .deal import deal_from
-from .declarations import Declaration, Key, counting_team, pilotta_key
+from .declarations import Declaration, counting_team, pilotta_key
 from .reasons import Illegal
 from .rng import Rng
 from .scoring import DealScore, pilotta_points, score_deal
@@ -57,10 +56,10 @@ class Bidding(Protocol):
     def copy(self) -> Bidding: ...
 
 
-@dataclass(frozen=True, slots=True)
-class Dealt:
+class Dealt(NamedTuple):
     """The cards of a new deal: each seat's hand before the contract, and for Belote the
-    turned card and the talon still to be dealt."""
+    turned card and the talon still to be dealt. (A named tuple: one is built for every
+    deal, and a frozen dataclass is several times slower to build.)"""
 
     hands: tuple[int, int, int, int]
     turned: int | None = None
@@ -78,8 +77,8 @@ class Rules:
     target_choices: tuple[int, ...] = (151, 251, 301)
     partner_exemption = False  # void in the led suit while partner wins: any card?
 
-    def declaration_key(self, d: Declaration, trump: int) -> Key:
-        return pilotta_key(d, trump)
+    # the order of declarations (a plain function: the deal passes it on to every sort)
+    declaration_key = staticmethod(pilotta_key)
 
     def deal(self, rng: Rng, dealer: int) -> Dealt:
         return Dealt(deal_from(rng, dealer))
@@ -93,12 +92,11 @@ class Rules:
 
     def counting_team(self, announced: Iterable[tuple[int, Iterable[Declaration]]],
                       trump: int, takers: int) -> int | None:
-        return counting_team(announced, trump, pilotta_key, tie=None)
+        return counting_team(announced, trump, pilotta_key, None)
 
-    def kq_points(self, kq_team: int | None, takers: int, tricks_won: Sequence[int]
-                  ) -> tuple[int, int]:
-        """The pilotta: lost by bidders who win no trick."""
-        return pilotta_points(kq_team, takers, tricks_won)
+    # K+Q of trump, (team holding them or None, takers, tricks won) -> points per team: the
+    # pilotta, lost by bidders who win no trick (a plain function: called once a deal)
+    kq_points = staticmethod(pilotta_points)
 
     def score(self, contract: Contract, trick_points: Sequence[int],
               tricks_won: Sequence[int], declarations: Sequence[int],

@@ -10,8 +10,8 @@ explanation call the same rule as the engine; ``DealScore`` keeps the intermedia
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from enum import StrEnum
+from typing import NamedTuple
 
 from .cards import TRICK_POINTS_TOTAL
 from .declarations import PILOTTA_POINTS
@@ -29,8 +29,10 @@ class ScoreCase(StrEnum):
     CLOSED = "closed"  # the winner of a closed game: pot + multiplier x bid + every extra
 
 
-@dataclass(frozen=True, slots=True)
-class DealScore:
+class DealScore(NamedTuple):
+    """One deal's score (a named tuple: one is built at the end of every deal played, and a
+    frozen dataclass of ten fields costs as much to build as the scoring itself)."""
+
     made: bool
     raw: tuple[int, int]
     sheet: tuple[int, int]

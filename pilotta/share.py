@@ -40,6 +40,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .actions import (
+    BID_STEP,
     CLOSE_BACK_CALL,
     CLOSE_CALL,
     MAX_BID,
@@ -70,7 +71,7 @@ MAX_CALLS = 255
 _WORDS: tuple[Call, ...] = (PASS_CALL, CLOSE_CALL, CLOSE_BACK_CALL, TAKE_CALL)
 _SUITS: tuple[Call, ...] = tuple(name_trump(s) for s in range(4))
 CALL_CODES: tuple[Call, ...] = _WORDS + _SUITS + tuple(
-    bid(v, s) for v in range(MIN_BID, MAX_BID + 1, 10) for s in range(4))
+    bid(v, s) for v in range(MIN_BID, MAX_BID + 1, BID_STEP) for s in range(4))
 _CODE_OF: dict[Call, int] = {c: i for i, c in enumerate(CALL_CODES)}
 
 # Why a code is refused, in English; ``ShareError.code`` and ``params`` let the page say it

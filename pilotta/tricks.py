@@ -45,6 +45,26 @@ def legal_mask(hand: int, led: int, best_trump: int, trump: int, free: bool = Fa
     return hand
 
 
+def card_shows(led: int, best_trump: int, trump: int, card: int, free: bool = False
+               ) -> tuple[int, int]:
+    """``legal_mask`` read backwards, for card counting: what a legal ``card`` played on a
+    trick of state (``led``, ``best_trump``) shows about the hand it came from, as (the
+    suits it holds none of, a 4-bit set; the cards it cannot hold). ``free`` as for
+    ``legal_mask``. Not following: void in the led suit (rule 1) and, unless it trumped or
+    was free, in trumps (rule 2). A trump that does not beat the highest one, unless free to
+    play anything: no trump that beats it (it would have had to rise or overtrump)."""
+    suit = card >> 3
+    void = 0
+    if suit != led:
+        void = 1 << led
+        if suit != trump and not free:
+            void |= 1 << trump
+    if (suit == trump and best_trump >= 0 and not (free and suit != led)
+            and not HIGHER_TRUMPS[best_trump] >> card & 1):
+        return void, HIGHER_TRUMPS[best_trump]
+    return void, 0
+
+
 class PlayRule(StrEnum):
     """Which rule of ``legal_mask`` decides the cards a player may play (``play_rule``)."""
 
@@ -140,10 +160,13 @@ def winner_index(cards: Sequence[int], trump: int) -> int:
 def trick_points(cards: Sequence[int], trump: int, last: bool = False) -> int:
     """The card points of a trick, plus the last trick's bonus when ``last``."""
     pts = POINTS[trump]
-    total = LAST_TRICK_BONUS if last else 0
-    for c in cards:
-        total += pts[c]
-    return total
+    if len(cards) == 4:  # a whole trick, unrolled: every simulated trick ends here
+        total = pts[cards[0]] + pts[cards[1]] + pts[cards[2]] + pts[cards[3]]
+    else:
+        total = 0
+        for c in cards:
+            total += pts[c]
+    return total + LAST_TRICK_BONUS if last else total
 
 
 def close_trick(cards: Sequence[int], leader: int, trump: int, last: bool) -> tuple[int, int]:

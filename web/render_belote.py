@@ -7,6 +7,7 @@ the engine would refuse; a forged click still goes through the controller's ``at
 from __future__ import annotations
 
 from pilotta.actions import PASS, TAKE, TRUMP, Call
+from pilotta.belote import choice_round as belote_round
 from pilotta.cards import SUIT_SYMBOLS, SUITS, card_name, card_pretty
 from pilotta.observation import Observation
 
@@ -22,7 +23,7 @@ def is_belote(obs: Observation) -> bool:
 
 def choice_round(obs: Observation) -> int:
     """1 while the turned card's suit is offered, 2 once four players passed it."""
-    return 1 if len(obs.calls) < 4 else 2
+    return belote_round(len(obs.calls))
 
 
 def turned_block(obs: Observation) -> str:

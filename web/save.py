@@ -13,6 +13,7 @@ import json
 from dataclasses import asdict, dataclass, fields, replace
 from typing import Final
 
+from pilotta.actions import MAX_BID
 from pilotta.match import Match
 from pilotta.record import RecordError, export_match, import_match
 from pilotta.rulesets import ROUNDINGS, rules_named
@@ -116,7 +117,7 @@ def decode(text: str) -> tuple[Saved, int]:
     saved = Saved(
         match, settings or Settings(), base_seed, matches, match_id,
         show_last=ui.get("show_last") is True, hint=ui.get("hint") is True,
-        bid_value=bid_value if type(bid_value) is int and 0 <= bid_value <= 820 else 0,
+        bid_value=bid_value if type(bid_value) is int and 0 <= bid_value <= MAX_BID else 0,
     )
     return saved, gen
 

@@ -6,11 +6,11 @@ card up, so the cards a seat would play with are its five and the turned card, p
 unknown ones. ``takers_points`` estimates the takers' trick points with a trump suit from
 those six cards (a linear model fitted on simulated deals played by the normal bots,
 ``benchmarks/calibrate_belote.py``); ``take_value`` turns that estimate into the expected
-score difference under Belote's scoring, where a contract that is not made ("dedans") gives
-the defenders all 162 points:
+score difference under Belote's scoring (``belote.raw_scores``, the engine's), where a
+contract that is not made ("dedans") gives the defenders all 162 points:
 
-- made (the takers' total beats the defenders'): the difference is 2T - 162 plus the
-  takers' extras;
+- made (the takers' total beats the defenders'): the difference at the takers' expected
+  trick points given that they make it (linear in them: 2T - 162 plus the extras);
 - failed: the takers keep only their belote, the defenders score 162 and the rest.
 
 Round 1 weighs the turned card's suit, round 2 each other suit; a bot takes the best one
@@ -24,9 +24,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from ..actions import PASS_CALL, TAKE, TAKE_CALL, Call, name_trump
+from ..actions import PASS_CALL, TAKE, Call
+from ..belote import open_calls, raw_scores, totals
 from ..cards import POINTS, R9, RA, RJ, RK, RQ, RT, SUIT_MASK, TRICK_POINTS_TOTAL
-from ..declarations import PILOTTA_POINTS, best_declarations, pilotta_cards
+from ..declarations import PILOTTA_POINTS, best_declarations, pilotta_seat
 from ..observation import Observation
 
 FEATURES: Final = (
@@ -91,8 +92,7 @@ def takers_points(known: int, trump: int, leads: bool = False) -> float:
 def extras(known: int, trump: int) -> tuple[float, float]:
     """(belote, declarations) the six known cards are likely to bring the takers: the
     belote is sure (always kept), a run counts about half the time."""
-    kq = pilotta_cards(trump)
-    belote = float(PILOTTA_POINTS) if known & kq == kq else 0.0
+    belote = float(PILOTTA_POINTS) if pilotta_seat([known], trump) is not None else 0.0
     decl = sum(d.value for d in best_declarations(known, trump)) * DECL_CHANCE
     return belote, decl
 
@@ -112,12 +112,21 @@ def take_value(mean: float, belote: float = 0.0, decl: float = 0.0, sd: float = 
     (``opponents``: what they declare, less what the takers declare beyond the six known
     cards)."""
     total = float(TRICK_POINTS_TOTAL)
-    threshold = (total + opponents - belote - decl) / 2.0
+    decls, kq = (decl, opponents), (belote, 0.0)
+
+    def difference(t: float) -> float:
+        """Takers' minus defenders' raw score by Belote's rule, the takers taking ``t``."""
+        _, mine, theirs = raw_scores(0, (t, total - t), decls, kq, TRICK_POINTS_TOTAL)
+        return mine - theirs
+
+    # made when the takers' total is greater; each trick point moves the totals 2 apart
+    mine, theirs = totals(0, (0.0, total), decls, kq)
+    threshold = (theirs - mine) / 2.0
     z = (threshold - mean) / sd
     p = 1.0 - _phi(z)
     cond = mean + sd * _pdf(z) / p if p > 1e-9 else threshold
-    made = 2.0 * min(cond, total) - total + belote + decl - opponents
-    failed = belote - total - decl - opponents
+    made = difference(min(cond, total)) if p > 1e-9 else 0.0
+    failed = difference(0.0)  # no trick point: dedans (six cards never make 163 in extras)
     return p * made + (1.0 - p) * failed, p
 
 
@@ -159,9 +168,7 @@ class Option:
 
 def calls_open(turned: int, calls: Sequence[Call]) -> list[Call]:
     """The takes or suits that may be called after ``calls`` (pass aside)."""
-    if len(calls) < 4:
-        return [TAKE_CALL]
-    return [name_trump(s) for s in range(4) if s != turned >> 3]
+    return list(open_calls(turned, len(calls)))
 
 
 def evaluate(hand: int, turned: int, seat: int, dealer: int, calls: Sequence[Call],

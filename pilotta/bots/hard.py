@@ -29,7 +29,7 @@ when to give the page back, by its own clock, which never changes the decision.
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Generator, Sequence
 from dataclasses import dataclass, replace
 from math import fsum, sqrt
 from typing import Any
@@ -49,7 +49,7 @@ from ..actions import (
 )
 from ..agent import Thinking, finish
 from ..auction import lowest_bid
-from ..cards import TRICK_POINTS_TOTAL, card_list
+from ..cards import card_list
 from ..observation import Observation
 from ..rng import Rng, derive_seed
 from ..rulesets import rules_named
@@ -58,14 +58,15 @@ from .belote_calls import is_trump_choice
 from .belote_search import think_take
 from .bidding import NORMAL_STYLE, choose_call, suit_estimates
 from .dds import Solver
+from .endgame import solved_moves
 from .heuristic import card_choice, declare_decision, legal_card_mask
 from .knowledge import Knowledge, infer, read_auction
 from .playout import (
     WorldExtras,
     announcing,
-    bidders_points,
     outcome,
     rollout,
+    score_world,
     world_extras,
 )
 from .policy import R_ONLY
@@ -217,7 +218,6 @@ class HardBot:
         # per world (with its multiplicity): the value of each card
         per: dict[int, list[float]] = {c: [] for c in cards}
         mults: list[int] = []
-        remaining = TRICK_POINTS_TOTAL - obs.trick_points[0] - obs.trick_points[1]
         announced = announcing(obs)
         for hands, mult in worlds:
             original = [hands[s] | k.played_by[s] for s in range(4)]
@@ -229,13 +229,8 @@ class HardBot:
                                       takers=contract.team)
             if use_dds:
                 solver = Solver(trump, team, exemption)
-                for c, v in solver.each_move_value(list(hands), obs.leader, list(obs.trick)):
-                    tp = [0, 0]
-                    tp[team] = obs.trick_points[team] + v
-                    tp[1 - team] = obs.trick_points[1 - team] + remaining - v
-                    tw = [obs.tricks_won[0], obs.tricks_won[1]]
-                    tw[team] += 1 if v > 0 else 0
-                    tw[1 - team] += 1 if remaining - v > 0 else 0
+                for c, tp, tw in solved_moves(solver, list(hands), obs.leader, list(obs.trick),
+                                              obs.trick_points, obs.tricks_won):
                     per[c].append(outcome(contract.team, contract.value, contract.multiplier,
                                           tp, tw, extras, team, rules) + 0.05 * tp[team])
                     yield None  # one exact solve is the longest unit of work: pause after it
@@ -309,12 +304,7 @@ class HardBot:
             yield None
 
         def ev(bidders: int, t: int, value: int, multiplier: int) -> tuple[float, float]:
-            total = made = n = 0.0
-            for tp, tw, extras, mult in runs[(bidders, t)]:
-                total += mult * outcome(bidders, value, multiplier, tp, tw, extras, team)
-                made += mult * (bidders_points(bidders, tp, tw, extras) >= value)
-                n += mult
-            return total / n, made / n
+            return contract_value(runs[(bidders, t)], bidders, value, multiplier, team)
 
         values: dict[str, float] = {}
         # passing
@@ -366,7 +356,7 @@ class HardBot:
             # reads my bids that way) is not misled; the playouts choose among those
             model = suit_estimates(obs, info, NORMAL_STYLE)
             for t in range(4):
-                cap = min(MAX_BID, lo + 40, int(model[t] + budget.bid_gate) // 10 * 10)
+                cap = min(MAX_BID, lo + 40, int(model[t] + budget.bid_gate) // BID_STEP * BID_STEP)
                 for v in range(lo, cap + 1, BID_STEP):
                     e, p = ev(team, t, v, 1)
                     if p < min_make:
@@ -381,6 +371,23 @@ class HardBot:
         self.last = Analysis(best, values, "auction", sum(m for _, m in worlds),
                              make_chance, best_ev)
         return best
+
+
+Run = tuple[list[int], list[int], WorldExtras, int]  # trick points, tricks, extras, weight
+
+
+def contract_value(runs: Sequence[Run], bidders: int, value: int, multiplier: int, team: int
+                   ) -> tuple[float, float]:
+    """Over the playouts ``runs`` of one trump suit: the mean raw score difference for
+    ``team`` of the contract (``value``, ``multiplier``, by ``bidders``), and the share of
+    worlds in which it is made."""
+    total = made = n = 0.0
+    for tp, tw, extras, mult in runs:
+        s = score_world(bidders, value, multiplier, tp, tw, extras)
+        total += mult * (s.raw[team] - s.raw[1 - team])
+        made += mult * s.made
+        n += mult
+    return total / n, made / n
 
 
 def _pick(per: dict[int, list[float]], mults: list[int], prior: int, sigmas: float,

@@ -21,9 +21,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..actions import BID, CLOSE, CLOSE_BACK
-from ..cards import ALL_CARDS, HIGHER_TRUMPS, R9, RJ, STRENGTH, SUIT_MASK
+from ..cards import ALL_CARDS, SUIT_MASK
+from ..declarations import FOUR, four_rank
 from ..observation import Observation
 from ..rulesets import rules_named
+from ..tricks import card_shows, partner_winning, trick_state
 
 _RANK_ACROSS = tuple(sum(1 << (s * 8 + r) for s in range(4)) for r in range(8))
 
@@ -47,25 +49,30 @@ class AuctionInfo:
 
 
 def read_auction(obs: Observation) -> AuctionInfo:
+    """Who bid what, from the calls; the highest bid and the multiplier are the engine's
+    (the rule set's bidding, replayed)."""
     info = AuctionInfo()
+    bidding = rules_named(obs.rules).new_bidding(obs.dealer, obs.turned)
     spoke = 0
     for i, call in enumerate(obs.calls):
+        bidding.push(call)
         s = obs.caller(i)
         if call.kind == BID:
             info.suits[s] |= 1 << call.bid_suit
             info.best_value[s] = max(info.best_value[s], call.value)
             if call.value > info.by_suit[s][call.bid_suit]:
                 info.by_suit[s][call.bid_suit] = call.value
-            info.high_value, info.high_suit, info.high_seat = call.value, call.bid_suit, s
         elif call.kind == CLOSE:
             info.closed_by = s
-            info.multiplier = 2
         elif call.kind == CLOSE_BACK:
             info.closed_back_by = s
-            info.multiplier = 4
         elif not spoke >> s & 1:
             info.passed_first[s] = True
         spoke |= 1 << s
+    high = bidding.contract()
+    if high is not None and high.value:  # a bid (a Belote contract has no value)
+        info.high_value, info.high_suit, info.high_seat = high.value, high.trump, high.seat
+        info.multiplier = high.multiplier
     return info
 
 
@@ -110,27 +117,14 @@ def infer(obs: Observation, memory: bool = True) -> Knowledge:
     exemption = rules_named(obs.rules).partner_exemption
     if trump >= 0:
         for leader, cards in tricks:
-            led = cards[0] >> 3
-            strength = STRENGTH[trump][led]
-            best_trump = cards[0] if led == trump else -1
-            win = 0  # index of the card winning the trick so far
             for i in range(1, len(cards)):
-                c = cards[i]
+                before = cards[:i]
+                led, best_trump = trick_state(before, trump)
+                free = exemption and partner_winning(before, trump)
+                shown_void, cannot = card_shows(led, best_trump, trump, cards[i], free)
                 s = (leader + i) & 3
-                cs = c >> 3
-                free = exemption and win == i - 2
-                if cs != led:
-                    void[s] |= 1 << led
-                    if cs != trump and not free:
-                        void[s] |= 1 << trump
-                if cs == trump:
-                    if best_trump >= 0 and strength[c] < strength[best_trump] and not (
-                            free and cs != led):
-                        excluded[s] |= HIGHER_TRUMPS[best_trump]
-                    if best_trump < 0 or strength[c] > strength[best_trump]:
-                        best_trump = c
-                if strength[c] > strength[cards[win]]:
-                    win = i
+                void[s] |= shown_void
+                excluded[s] |= cannot
     count = [8 - played_by[s].bit_count() for s in range(4)]
     if memory:
         unknown = ALL_CARDS & ~hand & ~obs.played
@@ -150,10 +144,9 @@ def infer(obs: Observation, memory: bool = True) -> Knowledge:
                 known[s] |= d.cards & unknown
             if trump >= 0:
                 for a in obs.announced[s]:
-                    if a.kind == "four" and a.value == 200:
-                        known[s] |= _RANK_ACROSS[RJ] & unknown
-                    elif a.kind == "four" and a.value == 150:
-                        known[s] |= _RANK_ACROSS[R9] & unknown
+                    rank = four_rank(a.value) if a.kind == FOUR else None
+                    if rank is not None:  # only Jacks (200) and Nines (150) name their rank
+                        known[s] |= _RANK_ACROSS[rank] & unknown
     may = [0, 0, 0, 0]
     for s in range(4):
         if s == seat:

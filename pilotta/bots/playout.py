@@ -13,12 +13,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..auction import Contract
-from ..declarations import best_declarations, pilotta_cards
+from ..declarations import best_declarations, pilotta_seat
 from ..observation import Observation
 from ..rules import PILOTTA, Rules
-from ..scoring import DealScore, pilotta_points
-from ..scoring import bidders_points as scored_bidders_points
-from ..tricks import close_trick, legal_mask, trick_state, winner_index
+from ..scoring import DealScore
+from ..tricks import close_trick, legal_mask, partner_winning, trick_state
 from .policy import choose_card
 
 
@@ -73,12 +72,8 @@ def world_extras(
                 if s & 1 == team:
                     d[team] += sum(x.value for x in possible[s])
         decl = (d[0], d[1])
-    kq = pilotta_cards(trump)
-    pil = -1
-    for s in range(4):
-        if original[s] & kq == kq:
-            pil = s & 1
-    return WorldExtras(decl, pil)
+    holder = pilotta_seat(original, trump)
+    return WorldExtras(decl, -1 if holder is None else holder & 1)
 
 
 def score_world(
@@ -98,14 +93,6 @@ def outcome(
     """Raw score difference for ``team`` at the end of a deal."""
     s = score_world(bidders, value, multiplier, tp, tw, extras, rules)
     return s.raw[team] - s.raw[1 - team]
-
-
-def bidders_points(bidders: int, tp: Sequence[int], tw: Sequence[int],
-                   extras: WorldExtras) -> int:
-    """B: the bidders' trick points (250 for a capot) plus declarations and pilotta."""
-    holder = extras.pilotta_team if extras.pilotta_team >= 0 else None
-    pil = pilotta_points(holder, bidders, tw)
-    return scored_bidders_points(bidders, tp, tw, extras.decl, pil)
 
 
 def rollout(
@@ -129,7 +116,7 @@ def rollout(
             return
         if n:
             led, best = trick_state(trick, trump)
-            free = exemption and n >= 2 and winner_index(trick, trump) == n - 2
+            free = exemption and partner_winning(trick, trump)
             legal = legal_mask(h, led, best, trump, free)
         else:
             legal = h

@@ -36,6 +36,21 @@ def bot(level: str, seed: int = 0) -> Agent:
     return make_bot(level, seed)
 
 
+def assert_whole_deal(deal: Deal) -> None:
+    """The deal ended as the rules end one: thrown in after four passes with no card
+    played, or 32 cards in 8 tricks worth 162 between the teams, and a score."""
+    result = deal.result()
+    assert result is not None
+    if deal.auction.thrown_in:
+        assert result.contract is None and not deal.tricks and result.raw == (0, 0)
+        return
+    assert result.contract is not None and result.made is not None
+    assert len(deal.tricks) == 8 and deal.played == ALL_CARDS
+    assert all(h == 0 for h in deal.hands)
+    assert sum(t.points for t in deal.tricks) == 162 == sum(result.trick_points)
+    assert sum(result.tricks_won) == 8
+
+
 def play_deal(levels: list[str], seed: int, dealer: int | None = None) -> Deal:
     """A whole deal; ``Deal.push`` raises on any illegal action."""
     d = seed & 3 if dealer is None else dealer
@@ -66,16 +81,14 @@ def test_factory_levels() -> None:
 @given(st.integers(0, 2**32), st.sampled_from(["easy", "normal"]))
 def test_rule_bots_play_legal_whole_deals(seed: int, level: str) -> None:
     levels = [level, "random", level, "easy" if level == "normal" else "normal"]
-    deal = play_deal(levels, seed)
-    assert deal.is_over
+    assert_whole_deal(play_deal(levels, seed))  # play_deal checks each action is legal
 
 
 @settings(max_examples=4, deadline=None, database=None,
           suppress_health_check=[HealthCheck.too_slow])
 @given(st.integers(0, 2**32))
 def test_hard_bot_plays_legal_whole_deals(seed: int) -> None:
-    deal = play_deal(["hard", "normal", "hard", "easy"], seed)
-    assert deal.is_over
+    assert_whole_deal(play_deal(["hard", "normal", "hard", "easy"], seed))
 
 
 def test_bots_are_deterministic_from_a_seed() -> None:
@@ -130,8 +143,10 @@ def _replay(dealer: int, hands: list[int], actions: list[Action]) -> Deal | None
           suppress_health_check=[HealthCheck.too_slow])
 @given(st.integers(0, 2**32), st.integers(0, 36), st.sampled_from(["easy", "normal", "hard"]))
 def test_bots_cannot_see_hidden_cards(seed: int, steps: int, level: str) -> None:
-    """Two deals that differ only in cards hidden from the seat to act give it the same
-    observation, and the bot the same action."""
+    """Deals that differ only in cards hidden from the seat to act (two of the others'
+    cards swapped, the same calls and cards played, the same declarations announced) give
+    it the same observation; the bot's action, chosen from that observation alone, is legal
+    in every one of them."""
     dealer = seed & 3
     deal = Deal(dealer, deal_hands(seed, dealer))
     agents = [bot("normal", s) for s in range(4)]
@@ -148,7 +163,7 @@ def test_bots_cannot_see_hidden_cards(seed: int, steps: int, level: str) -> None
     obs = deal.observation(seat)
     others = [s for s in range(4) if s != seat]
     rng = Rng(seed)
-    found = None
+    worlds = []
     for _ in range(60):
         a, b = rng.choice(others), rng.choice(others)
         if a == b or not deal.hands[a] or not deal.hands[b]:
@@ -163,13 +178,14 @@ def test_bots_cannot_see_hidden_cards(seed: int, steps: int, level: str) -> None
             continue
         assert other.hands[seat] == deal.hands[seat]
         assert other.hands != deal.hands
-        obs2 = other.observation(seat)
-        if obs2 == obs:
-            found = obs2
-            break
-    assume(found is not None)  # no hidden swap keeps the history legal here (rare)
-    assert found is not None
-    assert bot(level, 5).act(obs) == bot(level, 5).act(found)
+        if any(other.possible[s] != deal.possible[s] for s in range(4) if deal.decisions[s]):
+            continue  # the swap changed a declaration announced at the table: public
+        assert other.observation(seat) == obs  # nothing hidden shows
+        worlds.append(other)
+    assume(worlds)  # no hidden swap keeps the history legal here (rare)
+    action = bot(level, 5).act(obs)
+    assert action in obs.legal
+    assert all(w.verify(action) is None for w in worlds)
 
 
 def test_observation_hides_other_hands() -> None:
@@ -391,12 +407,23 @@ def test_arena_duplicate_smoke() -> None:
 
 
 def test_random_agent_still_legal() -> None:
-    deal = Deal(1, deal_hands(11, 1))
-    agents = [RandomAgent(s) for s in range(4)]
-    while not deal.is_over:
-        seat = deal.to_act
-        assert seat is not None
-        deal.push(agents[seat].act(deal.observation(seat)))
+    """Every action is one of the observation's legal ones, the deal ends whole, and the
+    actions are a function of the seeds (the same again, others with other seeds)."""
+    def play(base: int) -> list[Action]:
+        deal = Deal(1, deal_hands(11, 1))
+        agents = [RandomAgent(base + s) for s in range(4)]
+        while not deal.is_over:
+            seat = deal.to_act
+            assert seat is not None
+            obs = deal.observation(seat)
+            action = agents[seat].act(obs)
+            assert action in obs.legal
+            deal.push(action)
+        assert_whole_deal(deal)
+        return list(deal.actions)
+
+    assert play(0) == play(0)
+    assert play(0) != play(10)
 
 
 def test_arena_command_line(capsys: pytest.CaptureFixture[str]) -> None:

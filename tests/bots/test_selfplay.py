@@ -18,9 +18,22 @@ def test_selfplay_counts_add_up() -> None:
     assert any(line.startswith("thrown in: ") for line in lines)
 
 
+KEYS = ("deals", "thrown_in", "contracts", "made", "failed", "closed", "closed_back",
+        "capots_bidders", "capots_defence", "bid_total")
+
+
 def test_selfplay_is_deterministic_by_seed() -> None:
     a = run_selfplay("normal", deals=4, seed=5, chunk=2)
     b = run_selfplay("normal", deals=4, seed=5, chunk=2)
-    keys = ("thrown_in", "contracts", "made", "failed", "closed", "closed_back",
-            "capots_bidders", "capots_defence", "bid_total")
-    assert [getattr(a, k) for k in keys] == [getattr(b, k) for k in keys]
+    assert [getattr(a, k) for k in KEYS] == [getattr(b, k) for k in KEYS]
+
+
+def test_selfplay_counts_are_the_same_for_one_and_two_workers() -> None:
+    """Chunks of 2 deals over a pool of two processes add up to the counts of one process;
+    the seed changes them (so the comparison is not of two empty reports)."""
+    one = run_selfplay("easy", deals=6, seed=7, chunk=2, workers=1)
+    two = run_selfplay("easy", deals=6, seed=7, chunk=2, workers=2)
+    assert [getattr(two, k) for k in KEYS] == [getattr(one, k) for k in KEYS]
+    assert one.contracts > 0
+    other = run_selfplay("easy", deals=6, seed=8, chunk=2, workers=1)
+    assert [getattr(other, k) for k in KEYS] != [getattr(one, k) for k in KEYS]

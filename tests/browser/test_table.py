@@ -14,7 +14,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 pytestmark = pytest.mark.browser
 
@@ -208,6 +209,21 @@ def test_match_to_51_via_settings(page: Page, site_url: str, metrics: dict[str, 
     no_page_errors(page, errors)
 
 
+# A point of the element that the element itself shows (fanned cards overlap), in the
+# viewport's coordinates: what a person would aim at.
+_VISIBLE_POINT = """(el) => {
+    const r = el.getBoundingClientRect();
+    for (let fx = 0.1; fx < 1; fx += 0.1) {
+        for (let fy = 0.2; fy < 1; fy += 0.2) {
+            const x = r.left + fx * r.width, y = r.top + fy * r.height;
+            const hit = document.elementFromPoint(x, y);
+            if (hit && (hit === el || el.contains(hit))) return [x, y];
+        }
+    }
+    throw new Error("no visible point on the card");
+}"""
+
+
 def test_illegal_click_shows_why_and_changes_nothing(page: Page, site_url: str) -> None:
     errors = open_table(page, site_url, "?seed=3&speed=instant")
     for _ in range(300):  # whatever the bots do, some deal soon leaves a card illegal
@@ -224,7 +240,14 @@ def test_illegal_click_shows_why_and_changes_nothing(page: Page, site_url: str) 
     card = page.get_attribute("#hand button.card.illegal", "data-card")
     shown = (data(page), page.inner_html("#hand"), page.inner_html("#center"),
              page.inner_html("#side"))
-    page.click(f'#hand button[data-card="{card}"]', force=True)  # dimmed, still clickable
+    illegal = page.locator(f'#hand button[data-card="{card}"]')
+    # shown as not playable (dimmed, aria-disabled), so Playwright's actionability refuses it
+    expect(illegal).to_be_disabled()
+    with pytest.raises(PlaywrightTimeoutError):
+        illegal.click(trial=True, timeout=300)
+    # a person's click on it still lands (aria-disabled stops no mouse): the page says why
+    x, y = illegal.evaluate(_VISIBLE_POINT)
+    page.mouse.click(x, y)
     toast = page.wait_for_selector('#toast [data-kind="illegal"]')
     assert toast is not None
     reason = toast.inner_text()

@@ -1,6 +1,7 @@
 """Declarations: runs, fours, the best disjoint set, and which team counts."""
 
-from pilotta.declarations import FOUR, RUN, best_declarations, counting_team
+from pilotta.cards import R9, RJ
+from pilotta.declarations import FOUR, RUN, best_declarations, counting_team, four_rank
 
 from engine_util import mask
 
@@ -90,3 +91,12 @@ def test_team_counts_all_of_its_declarations_via_best_one() -> None:
     partner = decls("9S TS JS QS AH KC 8D 7D")  # 50
     opp = decls("7D 8D 9D TD AC KH 8S QC")  # 50, top T < top Q
     assert counting_team([(0, a), (1, opp), (2, partner)], H) == 0
+
+
+def test_an_announced_four_names_its_rank_only_when_one_rank_has_its_value() -> None:
+    """Four Jacks are the only 200 and four Nines the only 150; a 100 is four Aces, Tens,
+    Kings or Queens, and 8s and 7s are worth nothing (no four of them is announced)."""
+    assert four_rank(200) == RJ
+    assert four_rank(150) == R9
+    assert four_rank(100) is None
+    assert four_rank(0) is None and four_rank(50) is None

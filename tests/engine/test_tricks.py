@@ -5,13 +5,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pilotta.actions import ANNOUNCE, Play
-from pilotta.cards import card_name, cards_in, parse_card
+from pilotta.cards import SUIT_MASK, card_name, cards_in, parse_card
 from pilotta.game import Deal
 from pilotta.reasons import IllegalAction
 from pilotta.rng import Rng
 from pilotta.rulesets import rules_named
 from pilotta.simulate import random_action
-from pilotta.tricks import explain, legal_mask, legal_on, trick_state, winner_index
+from pilotta.tricks import card_shows, explain, legal_mask, legal_on, trick_state, winner_index
 
 from engine_util import cards, hands, mask, push_all
 
@@ -145,3 +145,34 @@ def test_legal_on_is_the_deals_legal_cards(seed: int, rules: str) -> None:
         assert legal_on(deal.hands[seat], deal.trick, deal.trump,
                         ruleset.partner_exemption) == deal.legal_card_mask()
         deal.play_random(rng)
+
+
+@given(st.permutations(range(32)), st.integers(0, 3), st.integers(1, 3), st.booleans())
+@settings(max_examples=200, deadline=None, database=None)
+def test_what_a_card_shows_is_true_of_every_hand_that_may_play_it(
+        deck: list[int], trump: int, on_table: int, free: bool) -> None:
+    """card_shows (legal_mask read backwards, for card counting): every hand for which the
+    card is legal holds none of the suits it shows void and none of the cards it rules out."""
+    trick = deck[:on_table]
+    led, best = trick_state(trick, trump)
+    for hand_cards in (deck[4:12], deck[12:20], deck[20:28]):
+        hand = sum(1 << c for c in hand_cards)
+        for card in cards_in(legal_mask(hand, led, best, trump, free)):
+            void, cannot = card_shows(led, best, trump, card, free)
+            for s in range(4):
+                if void >> s & 1:
+                    assert not hand & SUIT_MASK[s]
+            assert not hand & cannot
+
+
+def test_what_a_card_shows_worked_examples() -> None:
+    """Hearts trump. On a spade lead, a club: no spade, no heart. Under the 9 of hearts on a
+    spade lead, the 8 of hearts: no spade, no heart above the 9 (the Jack); free (Belote,
+    partner winning): only no spade. On a heart lead of the Jack, the 7: no information
+    beyond the rank (nothing beats the Jack)."""
+    nine, jack = parse_card("9H"), parse_card("JH")
+    assert card_shows(S, -1, H, parse_card("7C")) == (1 << S | 1 << H, 0)
+    assert card_shows(S, nine, H, parse_card("8H")) == (1 << S, 1 << jack)
+    assert card_shows(S, nine, H, parse_card("8H"), free=True) == (1 << S, 0)
+    assert card_shows(S, nine, H, parse_card("7C"), free=True) == (1 << S, 0)
+    assert card_shows(H, jack, H, parse_card("7H")) == (0, 0)
