@@ -3,6 +3,10 @@ number of workers."""
 
 from __future__ import annotations
 
+import sys
+
+import pytest
+
 from pilotta.bots.arena import run_selfplay, selfplay_lines
 
 
@@ -28,6 +32,7 @@ def test_selfplay_is_deterministic_by_seed() -> None:
     assert [getattr(a, k) for k in KEYS] == [getattr(b, k) for k in KEYS]
 
 
+@pytest.mark.skipif(sys.platform == "emscripten", reason="Pyodide has no processes")
 def test_selfplay_counts_are_the_same_for_one_and_two_workers() -> None:
     """Chunks of 2 deals over a pool of two processes add up to the counts of one process;
     the seed changes them (so the comparison is not of two empty reports)."""
