@@ -309,6 +309,12 @@ EL: dict[str, str] = {
     "lang_en": "English",
     "lang_fr": "Français",
     "why_lang": "η γλώσσα είναι el, en ή fr",
+    "why_rules": "το παιχνίδι είναι pilotta ή belote",
+    "why_target_game": "ο στόχος στην {game} είναι ακέραιος από {low} ως {high}",
+    "asked_match": "Αυτή η διεύθυνση ζητά νέα παρτίδα ({what}): η παρτίδα σου συνεχίζεται, "
+                   "εκτός αν ξεκινήσεις τη νέα.",
+    "asked_start": "Ξεκίνα τη νέα παρτίδα",
+    "asked_seed": "σπόρος {seed}",
     "table_label": "Τραπέζι",
     "side_label": "Πληροφορίες παιχνιδιού",
     "nav_label": "Παιχνίδι",

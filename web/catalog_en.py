@@ -297,6 +297,13 @@ EN: dict[str, str] = {
     "lang_en": "English",
     "lang_fr": "Français",
     "why_lang": "the language is el, en or fr",
+    "why_rules": "the game is pilotta or belote",
+    "why_target_game": "a {game} target is a whole number from {low} to {high}",
+    # the address asks for another match than the one in progress (web/view.py)
+    "asked_match": "This address asks for a new match ({what}): your match in progress goes "
+                   "on unless you start the new one.",
+    "asked_start": "Start the new match",
+    "asked_seed": "seed {seed}",
     "table_label": "Card table",
     "side_label": "Game information",
     "nav_label": "Game",

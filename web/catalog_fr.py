@@ -341,6 +341,12 @@ FR: dict[str, str] = {
     "lang_en": "English",
     "lang_fr": "Français",
     "why_lang": "la langue est el, en ou fr",
+    "why_rules": "le jeu est pilotta ou belote",
+    "why_target_game": "l'objectif de la {game} est un nombre entier de {low} à {high}",
+    "asked_match": "Cette adresse demande une nouvelle partie ({what}){nb}: votre partie en "
+                   "cours continue, sauf si vous lancez la nouvelle.",
+    "asked_start": "Lancer la nouvelle partie",
+    "asked_seed": "graine {seed}",
     "table_label": "Table de jeu",
     "side_label": "Informations sur la partie",
     "nav_label": "Jeu",

@@ -102,12 +102,15 @@ class ReplayControl:
         else:
             self.render()
 
-    def open_link(self, text: str) -> bool:
-        """The deal of an address's fragment; anything else gets a notice."""
+    def open_link(self, text: str, new_match: bool = False) -> bool:
+        """The deal of an address's fragment; anything else gets a notice, first of all
+        (the address's other notices may be many), saying what the table does instead: the
+        match goes on, or (``new_match``) a new one has begun."""
         try:
             shared, match = read_fragment(text)
         except ShareError as e:
-            self.notices.error(t("link_refused", why=link_error_words(e)))
+            key = "link_refused_new" if new_match else "link_refused"
+            self.notices.error(t(key, why=link_error_words(e)), first=True)
             self.render()
             return False
         self.show(Replay.of_match(match, LINK, finished_only=False, shared=shared))

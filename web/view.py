@@ -21,6 +21,7 @@ except ImportError:  # older Pyodide: JS null is None
 
 from . import i18n
 from .app import App
+from .asked import asks_another_match, in_progress
 from .cards import sprite
 from .dispatch import dispatch
 from .i18n import t
@@ -142,21 +143,28 @@ class Page:
         params, problems = parse_params(query)
         self.params: Params = params
         self.view = DomView(document)
-        # autosave: the saved match resumes unless the address asks for another seed
+        # autosave: the saved match resumes. An address asking for another match (a seed,
+        # a game) gets it only if the saved one is over or not begun; a match in progress
+        # goes on, and a notice offers the asked one (nothing an address does loses a match)
         store, works = open_store(window)
         scheduler = LoopScheduler()
         self.tabs = TabLinks(window)
         keeper = SaveKeeper(store, works, post=self.tabs.post, now=scheduler.now_ms)
         saved = keeper.load()
-        if saved is not None and params.seed not in (None, saved.base_seed):
-            saved = None
+        self.asked: tuple[int | None, str | None] | None = None
+        if saved is not None:
+            asked = asks_another_match(params, saved)
+            if asked is not None and in_progress(saved):
+                self.asked = asked
+            elif asked is not None:
+                saved = None
         self.saved = saved
         base = keeper.settings or Settings()  # the saved settings, when there are some
         lang = i18n.choose_language(query_language(query), base.lang or stored_language(window),
                                     browser_languages(window))
         if lang != i18n.language():
             i18n.set_language(lang)
-        settings = replace(settings_from(params, base), lang=lang)
+        settings = replace(settings_from(params, base, new_match=saved is None), lang=lang)
         self.app = App(self.view, scheduler, settings,
                        seed=params.seed, notices=problems, on_error=self.report,
                        keeper=keeper, stats=StatsBook(store))
@@ -192,7 +200,9 @@ class Page:
     def start(self) -> None:
         self.app.start(self.saved)
         self.saved = None
-        self.replay_dom.open_fragment()  # a shared deal's link opens in the viewer
+        if self.asked is not None:
+            self.app.offer_asked_match(*self.asked)
+        self.replay_dom.open_fragment(at_start=True)  # a shared deal's link opens in the viewer
 
     # --- the other tabs ------------------------------------------------------------------
     def on_tab_message(self, data: object) -> None:

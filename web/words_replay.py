@@ -50,7 +50,8 @@ EN: dict[str, str] = {
     "link_copied": "Link copied",
     "link_shared": "Link shared",
     "link_copy_failed": "The link could not be copied: copy it from the box in the replay.",
-    "link_refused": "This address's deal cannot be shown ({why}); a new match starts.",
+    "link_refused": "This address's deal cannot be shown ({why}); your match goes on.",
+    "link_refused_new": "This address's deal cannot be shown ({why}); a new match starts.",
     # records
     "download_match": "Download the match",
     "open_record": "Open a record…",
@@ -172,7 +173,9 @@ FR: dict[str, str] = {
     "link_shared": "Lien partagé",
     "link_copy_failed": "Le lien n'a pas pu être copié : copiez-le depuis la case du visionneur.",
     "link_refused": "La donne de cette adresse ne peut pas être affichée ({why}) ; "
-                    "une nouvelle partie commence.",
+                    "votre partie continue.",
+    "link_refused_new": "La donne de cette adresse ne peut pas être affichée ({why}) ; "
+                        "une nouvelle partie commence.",
     "download_match": "Télécharger la partie",
     "open_record": "Ouvrir un fichier…",
     "records": "Archives",
@@ -298,7 +301,9 @@ EL: dict[str, str] = {
     "link_copy_failed": "Ο σύνδεσμος δεν αντιγράφηκε: αντιγράψτε τον από το πλαίσιο της "
                         "επανάληψης.",
     "link_refused": "Η μοιρασιά αυτής της διεύθυνσης δεν μπορεί να εμφανιστεί ({why})· "
-                    "αρχίζει νέα παρτίδα.",
+                    "η παρτίδα σου συνεχίζεται.",
+    "link_refused_new": "Η μοιρασιά αυτής της διεύθυνσης δεν μπορεί να εμφανιστεί ({why})· "
+                        "αρχίζει νέα παρτίδα.",
     "download_match": "Λήψη της παρτίδας",
     "open_record": "Άνοιγμα αρχείου…",
     "records": "Αρχεία",

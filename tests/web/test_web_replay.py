@@ -17,6 +17,7 @@ from webtest_util import FakeClock, RecordingView, human_default, waiting_for_in
 
 from pilotta.actions import Declare
 from pilotta.belote import BELOTE
+from pilotta.match import Match
 from pilotta.record import WHY, RecordError, dumps, export_match, loads, replay_summary
 from pilotta.share import WHY as LINK_WHY
 from pilotta.share import deal_code, fragment
@@ -92,7 +93,8 @@ def test_share_and_download_buttons_reach_the_browser() -> None:
     app.viewer.browser = browser
     play_deals(app, clock, 1)
     click(app, view["overlay"], "share-deal")  # from the deal's summary
-    assert browser.links and browser.links[0].startswith("https://example.org/pilotta/?seed=4#deal=")
+    # the sender's seed stays home: a link asks the receiver's page for no other match
+    assert browser.links and browser.links[0].startswith("https://example.org/pilotta/#deal=")
     assert "Link copied" in view["notices"]
     dispatch(app, "replay-deal", "1")
     click(app, view["dialog"], "share-deal")  # from the viewer
@@ -262,7 +264,7 @@ def test_a_link_opens_the_deal_and_its_cards_can_be_played() -> None:
     app, clock, view = make_app(seed=8)
     clock.run(until=waiting_for_input(app))
     link = link_to("https://example.org/pilotta/?seed=1#old", source)
-    assert link.startswith("https://example.org/pilotta/?seed=1#deal=")
+    assert link.startswith("https://example.org/pilotta/#deal=")
     assert app.viewer.open_link(link.split("#", 1)[1])
     html = view["dialog"]
     assert 'data-replay-source="link"' in html and 'data-action="play-shared"' in html
@@ -291,3 +293,17 @@ def test_a_damaged_link_gives_a_notice_and_the_page_plays_on() -> None:
     assert "does not hold a shared deal" in view["notices"]
     assert app.ui.dialog == "" and app.waiting == "human"
     assert fragment(random_match(301, 3, max_deals=1).deals[0]).startswith("deal=")
+
+
+@pytest.mark.parametrize(("address", "page"), [
+    ("https://example.org/pilotta/?lang=el&seed=1#deal=old", "https://example.org/pilotta/?lang=el"),
+    ("https://example.org/?seed=1&target=151&rules=belote&level=hard", "https://example.org/"),
+    ("https://example.org/?lang=fr&lang=el&speed=fast", "https://example.org/?lang=fr"),
+    ("https://example.org/index.html", "https://example.org/index.html"),
+])
+def test_a_link_carries_the_deal_and_at_most_the_language(address: str, page: str) -> None:
+    m = Match(seed=5)
+    deal = m.new_deal()
+    link = link_to(address, deal)
+    assert link.split("#", 1)[0] == page
+    assert link.split("#", 1)[1] == fragment(deal)
