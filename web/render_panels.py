@@ -194,7 +194,7 @@ def dialog_region(scene: Scene) -> str:
     if scene.ui.dialog == "replay" and scene.replay is not None:
         return replay_dialog(scene.replay)
     if scene.ui.dialog == "records":
-        return records_dialog(sheet_table(scene, replay=True))
+        return records_dialog(sheet_table(scene, replay=True), scene.match)
     if scene.ui.dialog == "settings":
         return settings_dialog(scene)
     if scene.ui.dialog == "confirm-new":

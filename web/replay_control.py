@@ -14,7 +14,7 @@ from pilotta.match import Match
 from pilotta.record import RecordError, show
 from pilotta.share import ShareError, read_fragment
 
-from .export import read_record, record_name, record_text, refused_notice
+from .export import finished_deals, read_record, record_name, record_text, refused_notice
 from .i18n import game_name, t
 from .notices import Notices
 from .replay import LINK, MATCH, RECORD, Replay
@@ -144,7 +144,10 @@ class ReplayControl:
 
     # --- records and links -------------------------------------------------------------
     def download(self, match: Match) -> None:
-        """Save the match as a ``pilotta-record/1`` file named with today's date."""
+        """Save the match's finished deals as a ``pilotta-record/1`` file named with today's
+        date (none finished yet: nothing to save, the dialog says so)."""
+        if not finished_deals(match):
+            return
         name = record_name(*self.browser.today())
         self.browser.download(name, record_text(match))
         self.notices.info(t("record_saved", name=name))

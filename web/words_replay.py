@@ -59,6 +59,10 @@ EN: dict[str, str] = {
     "records_title": "Records of the match",
     "records_note": "Replay a deal of this match, save the match as a file, or open a "
                     "record (you can also drop one on the page).",
+    "records_in_play": "The download holds the finished deals: the deal in play goes in "
+                       "once it ends (its record would show every hand).",
+    "records_none_yet": "Nothing to download yet: a deal goes in the record once it ends "
+                        "(before, it would show every hand).",
     "rp_replay": "Replay",
     "record_saved": "Saved {name}",
     "record_too_big": "{name} is too large for a record ({size} MB; at most {limit} MB).",
@@ -183,6 +187,10 @@ FR: dict[str, str] = {
     "records_note": "Revoyez une donne de cette partie, enregistrez la partie dans un "
                     "fichier, ou ouvrez un fichier de partie (vous pouvez aussi le déposer "
                     "sur la page).",
+    "records_in_play": "Le téléchargement contient les donnes terminées : la donne en cours "
+                       "y entre une fois finie (son fichier montrerait toutes les mains).",
+    "records_none_yet": "Rien à télécharger pour l'instant : une donne entre dans le fichier "
+                        "une fois finie (avant, elle montrerait toutes les mains).",
     "rp_replay": "Revoir",
     "record_saved": "{name} enregistré",
     "record_too_big": "{name} est trop gros pour un fichier de partie ({size} Mo ; "
@@ -311,6 +319,10 @@ EL: dict[str, str] = {
     "records_note": "Δείτε ξανά μια μοιρασιά αυτής της παρτίδας, αποθηκεύστε την παρτίδα "
                     "σε αρχείο ή ανοίξτε ένα αρχείο παρτίδας (μπορείτε και να το αφήσετε "
                     "πάνω στη σελίδα).",
+    "records_in_play": "Η λήψη έχει τις μοιρασιές που τελείωσαν: η μοιρασιά που παίζεται "
+                       "μπαίνει όταν τελειώσει (το αρχείο της θα έδειχνε όλα τα χέρια).",
+    "records_none_yet": "Δεν υπάρχει ακόμη κάτι για λήψη: μια μοιρασιά μπαίνει στο αρχείο όταν "
+                        "τελειώσει (πριν, θα έδειχνε όλα τα χέρια).",
     "rp_replay": "Επανάληψη",
     "record_saved": "Αποθηκεύτηκε το {name}",
     "record_too_big": "Το {name} είναι πολύ μεγάλο για αρχείο παρτίδας ({size} MB· "

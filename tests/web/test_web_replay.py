@@ -175,6 +175,25 @@ def test_a_deal_being_played_cannot_be_replayed() -> None:
     assert app.ui.dialog == ""
     dispatch(app, "open-records")
     assert "replay-deal" not in view["dialog"] and "download-match" in view["dialog"]
+    assert "Nothing to download yet" in view["dialog"]
+
+
+def test_a_record_downloaded_mid_deal_holds_only_the_finished_deals() -> None:
+    app, clock, view = make_app(seed=3, speed="instant")
+    browser = FakeBrowser("copied")
+    app.viewer.browser = browser
+    dispatch(app, "download-match")  # nothing finished: nothing leaves
+    assert browser.files == []
+    play_deals(app, clock, 1)
+    app.next_deal()
+    clock.run(until=waiting_for_input(app))
+    assert app.match.current is not None and len(app.match.deals) == 2
+    dispatch(app, "open-records")
+    assert "the deal in play goes in once it ends" in view["dialog"]
+    dispatch(app, "download-match")
+    record = loads(browser.files[0][1])
+    assert len(record.deals) == 1  # the deal in play, with its hidden hands, stays out
+    assert record.deals[0].result() == app.match.deals[0].result()
 
 
 def test_steps_go_call_by_call_and_card_by_card() -> None:
@@ -245,10 +264,11 @@ def test_the_download_passes_the_command_lines_replay(rules: str, tmp_path: Path
     play_deals(app, clock, 2)
     app.next_deal()
     clock.run(until=waiting_for_input(app))
-    human_default(app)  # the last deal under way: the record holds it as far as it went
+    human_default(app)  # the last deal under way: the record holds the finished ones
     text = record_text(app.match)
     assert record_name(2026, 11, 3) == "pilotta-2026-11-03.json"
-    assert text == dumps(app.match) + "\n"
+    whole = json.loads(dumps(app.match))
+    assert json.loads(text) == {**whole, "deals": whole["deals"][:2]}
     path = tmp_path / "match.json"
     path.write_text(text)
     done = subprocess.run([sys.executable, "-m", "pilotta", "replay", str(path)], cwd=ROOT,
@@ -256,7 +276,7 @@ def test_the_download_passes_the_command_lines_replay(rules: str, tmp_path: Path
     assert done.returncode == 0, done.stderr
     out = json.loads(done.stdout)
     assert out == replay_summary(loads(text))
-    assert out["totals"] == list(app.match.totals) and len(out["deals"]) == 3
+    assert out["totals"] == list(app.match.totals) and len(out["deals"]) == 2
 
 
 def test_a_link_opens_the_deal_and_its_cards_can_be_played() -> None:
