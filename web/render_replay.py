@@ -25,6 +25,7 @@ from .i18n import (
     t,
     team_name,
 )
+from .render_summary import summary_table
 from .render_table import POSITION
 from .replay import LINK, RECORD, Replay
 from .summary import declaration_name, summarize
@@ -166,14 +167,7 @@ def _summary(replay: Replay) -> str:
     if s.made is not None:
         badge = f' <span class="badge {"ok" if s.made else "ko"}">{esc(s.headline)}</span>'
     parts = [f'<h3 class="rp-summary-title">{esc(t("summary_title", n=tape.number))}{badge}</h3>']
-    if s.rows:
-        head = (f'<tr><th></th><th scope="col">{esc(team_name(0))}</th>'
-                f'<th scope="col">{esc(team_name(1))}</th></tr>')
-        body = "".join(
-            f'<tr class="row-{i}"><th scope="row">{esc(label)}</th><td class="num">{esc(a)}</td>'
-            f'<td class="num">{esc(b)}</td></tr>' for i, (label, a, b) in enumerate(s.rows))
-        parts.append(f'<table class="summary-table"><thead>{head}</thead>'
-                     f'<tbody>{body}</tbody></table>')
+    parts.append(summary_table(s))
     parts.append('<ul class="summary-lines">'
                  + "".join(f"<li>{rich(line)}</li>" for line in s.lines) + "</ul>")
     a, b = replay.totals[replay.index]
