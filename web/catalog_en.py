@@ -139,6 +139,10 @@ EN: dict[str, str] = {
     "row_declarations": "Declarations counted",
     "row_pilotta": "Pilotta",
     "row_raw": "Raw points",
+    # the gold tab on a trump card: said with the card, explained beside the trump
+    "card_is_trump": "trump",
+    "trump_tab": "A gold tab at the top of a card marks a trump",
+    "trump_tab_short": "= trump",
     "row_scored": "Trick points scored",
     "row_bid": "Bid",
     "row_bid_mult": "Bid × {mult}",

@@ -368,7 +368,8 @@ def hint_button(scene: Scene) -> str:
         "aria-busy": "true" if busy else None,
         "aria-disabled": "true" if busy else None,
     }
-    return f"<button{attrs(values)}>{esc(t('hint_thinking') if busy else t('hint'))}</button>"
+    label = t("hint_thinking") if busy else t("hint")
+    return f'<button{attrs(values)}><span class="btn-label">{esc(label)}</span></button>'
 
 
 def hint_note(scene: Scene) -> str:
