@@ -139,6 +139,8 @@ EL: dict[str, str] = {
     "card_is_trump": "ατού",
     "trump_tab": "Η χρυσή γλωττίδα στην κορυφή ενός φύλλου δείχνει ατού",
     "trump_tab_short": "= ατού",
+    "chip_contract": "Συμβόλαιο {contract}",
+    "chip_taker": "Πήρε, ατού {suit}",
     "row_scored": "Πόντοι χαρτωσιών που γράφονται",
     "row_bid": "Αγορά",
     "row_bid_mult": "Αγορά × {mult}",

@@ -143,6 +143,9 @@ EN: dict[str, str] = {
     "card_is_trump": "trump",
     "trump_tab": "A gold tab at the top of a card marks a trump",
     "trump_tab_short": "= trump",
+    # the chip beside the seat that holds the contract (Belote: the taker)
+    "chip_contract": "Contract {contract}",
+    "chip_taker": "Taker, trump {suit}",
     "row_scored": "Trick points scored",
     "row_bid": "Bid",
     "row_bid_mult": "Bid × {mult}",

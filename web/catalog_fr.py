@@ -141,6 +141,8 @@ FR: dict[str, str] = {
     "card_is_trump": "atout",
     "trump_tab": "Un onglet doré en haut d'une carte marque un atout",
     "trump_tab_short": "= atout",
+    "chip_contract": "Contrat {contract}",
+    "chip_taker": "Preneur, atout {suit}",
     "row_scored": "Points de plis marqués",
     "row_bid": "Contrat",
     "row_bid_mult": "Contrat × {mult}",

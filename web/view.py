@@ -24,7 +24,7 @@ from .app import App
 from .asked import asks_another_match, in_progress
 from .cards import sprite
 from .dispatch import dispatch
-from .i18n import t
+from .i18n import game_name, t
 from .keyboard_dom import FocusKeeper, Keyboard
 from .loop import LoopScheduler
 from .motion_dom import Motion
@@ -68,19 +68,22 @@ class DomView:
         self.keeper = FocusKeeper(document, lambda el: el.focus(self.no_scroll))
         self.dialog_open = ""
         self.lang = ""
+        self.game = "pilotta"  # the match's game: the header and the title name it
         # made here, not at import: the build snapshots the imported modules (no JS objects)
         self.no_scroll = to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries)
 
-    def show_language(self, lang: str) -> None:
+    def show_language(self, lang: str, game: str = "pilotta") -> None:
         """The page's frame in ``lang``: ``<html lang>``, the title, and the words of
         index.html (``data-i18n``: text, ``data-i18n-label``: aria-label,
-        ``data-i18n-title``: tooltip)."""
+        ``data-i18n-title``: tooltip). The title (the page's and the header's) is the
+        match's game: Cypriot Pilotta, or French Belote."""
         doc = self.doc
-        self.lang = lang
+        self.lang, self.game = lang, game
         doc.documentElement.lang = lang
-        doc.title = t("title")
+        doc.title = game_name(game)
         for el in doc.querySelectorAll("[data-i18n]"):
-            el.textContent = t(_str(el.getAttribute("data-i18n")))
+            key = _str(el.getAttribute("data-i18n"))
+            el.textContent = game_name(game) if key == "title" else t(key)
         for el in doc.querySelectorAll("[data-i18n-label]"):
             label = t(_str(el.getAttribute("data-i18n-label")))
             el.setAttribute("aria-label", label)
@@ -91,8 +94,9 @@ class DomView:
 
     def show(self, scene: Scene) -> None:
         doc = self.doc
-        if i18n.language() != self.lang:
-            self.show_language(i18n.language())
+        game = scene.match.rules.name
+        if i18n.language() != self.lang or game != self.game:
+            self.show_language(i18n.language(), game)
         active = doc.activeElement
         focus_key = _str(active.getAttribute("data-key")) if _ok(active) and hasattr(
             active, "getAttribute") else ""
