@@ -144,3 +144,24 @@ def test_with_many_bad_parameters_the_deal_notice_is_still_shown(page: Page,
     wait_input(page)
     assert "cannot be shown" in notice_texts(page)
     assert not errors
+
+
+def test_on_a_phone_the_offer_reads_across_the_screen(browser: Browser, site_url: str) -> None:
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    try:
+        page = context.new_page()
+        errors = open_page(page, site_url + "?lang=el&seed=3&speed=instant")
+        moves = data(page, "moves")
+        act(page)
+        moved(page, moves)
+        wait_input(page)
+        page.goto(site_url + "?lang=el&seed=9&rules=belote&speed=instant")
+        wait_input(page)
+        words = page.locator(f"#notices .notice:has({ASK}) > span").bounding_box()
+        button = page.locator(ASK).bounding_box()
+        assert words is not None and button is not None
+        assert words["width"] >= 300, words  # not a column a word wide beside its button
+        assert button["x"] >= 0 and button["x"] + button["width"] <= 390
+        assert not errors
+    finally:
+        context.close()
