@@ -157,7 +157,8 @@ def test_on_a_phone_the_offer_reads_across_the_screen(browser: Browser, site_url
         wait_input(page)
         page.goto(site_url + "?lang=el&seed=9&rules=belote&speed=instant")
         wait_input(page)
-        words = page.locator(f"#notices .notice:has({ASK}) > span").bounding_box()
+        words = page.locator('#notices .notice:has([data-action="start-asked-match"]) > span'
+                             ).bounding_box()
         button = page.locator(ASK).bounding_box()
         assert words is not None and button is not None
         assert words["width"] >= 300, words  # not a column a word wide beside its button
