@@ -337,7 +337,7 @@ class App:
         if seed is not None:
             what.append(t("asked_seed", seed=seed))
         self.notices.error(t("asked_match", what=", ".join(what)), "start-asked-match", "",
-                           t("asked_start"))
+                           t("asked_start"), first=True)  # before the address's other notices
         self.render()
 
     def start_asked_match(self) -> None:

@@ -135,6 +135,11 @@ def test_settings_come_back_and_the_address_seed_decides_which_match() -> None:
     assert other.app.base_seed == 8 and other.app.settings.level == "easy"
     assert decode(store.data[SAVE_KEY])[0].base_seed == 8
     assert "start-asked-match" not in other.view["notices"]
+    # the offer comes before the address's other notices, however many
+    for i in range(5):
+        other.app.notices.error(f"bad parameter {i}")
+    other.app.offer_asked_match(9, None)
+    assert "start-asked-match" in other.app.notices.ui.notices[0].action
     # a match that is over (or not begun) gives way to the address's seed at once
     fresh = MemoryStore()
     open_page(fresh, seed=3)
