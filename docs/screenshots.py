@@ -78,7 +78,7 @@ def to_phase(page: Page, phase: str) -> None:
 def open_page(page: Page, url: str, width: int, height: int) -> None:
     page.set_viewport_size({"width": width, "height": height})
     page.goto(url)
-    page.wait_for_function("document.body.dataset.ready === '1'", timeout=TIMEOUT_MS)
+    page.wait_for_function("() => document.body.dataset.ready === '1'", timeout=TIMEOUT_MS)
 
 
 def shoot(page: Page, path: Path) -> None:

@@ -95,6 +95,8 @@ class App:
         self.base_seed = seed if seed is not None else secrets.randbits(62)
         self.matches_started = 0
         self.first_deal: tuple[int, Dealt] | None = None  # a shared deal to play (dealer, cards)
+        self.asked: tuple[int | None, str | None] | None = None  # the address's (seed, game)
+        self.resumed = False  # the match was resumed from the save (not begun in this page)
         self.match = self._new_match_object(self.base_seed)
         self.last_actor = -1  # the seat that declared last (its card follows soon)
         self.tasks = Tasks(scheduler, on_error)
@@ -153,6 +155,7 @@ class App:
         self.match = self._new_match_object(self.match_seed())
         self.matches_started += 1
         self.match_id = secrets.randbits(52)
+        self.resumed = False
         self.hints.clear()
         self.ui.reset()
         self.notices.new_match()
@@ -321,6 +324,44 @@ class App:
         if self.notices.dismiss(serial):
             self.render()
 
+    def under_way(self) -> bool:
+        """A match begun and not over: starting another one would lose it."""
+        return self.match.winner is None and (len(self.match.deals) > 1
+                                              or bool(self.deal.actions))
+
+    def offer_asked_match(self, seed: int | None, rules: str | None) -> None:
+        """The address asks for another match (a seed, a game) than the one resumed: that
+        one goes on, and a notice offers the asked one (``start_asked_match``)."""
+        self.asked = (seed, rules)
+        what = [game_name(rules)] if rules is not None else []
+        if seed is not None:
+            what.append(t("asked_seed", seed=seed))
+        self.notices.error(t("asked_match", what=", ".join(what)), "start-asked-match", "",
+                           t("asked_start"), first=True)  # before the address's other notices
+        self.render()
+
+    def start_asked_match(self) -> None:
+        """The player chose the address's match over the one in progress."""
+        asked, self.asked = self.asked, None
+        if asked is None:
+            return
+        seed, rules = asked
+        self.ui.notices[:] = [n for n in self.ui.notices if n.action != "start-asked-match"]
+        if self.other_tab_plays and self.keeper is not None:  # this tab now plays
+            self.keeper.take_over()
+            self.other_tab_plays = False
+        if rules is not None and rules != self.settings.rules:
+            self.settings = replace(self.settings, rules=rules,
+                                    target=rules_named(rules).default_target)
+        if seed is not None:
+            self.base_seed, self.matches_started = seed, 0
+        self.viewer.close()
+        self.ui.dialog = ""
+        self.new_match()
+        self.notices.info(t("game_applies_now", game=game_name(self.settings.rules),
+                            target=self.match.target))
+        self.render()
+
     def play_shared(self, confirmed: bool = False) -> None:
         """"Play these cards yourself": a new match of the shared deal's game whose first
         deal has its cards and dealer (the player takes seat 0's hand). A match under way is
@@ -328,9 +369,7 @@ class App:
         replay = self.viewer.open
         if replay is None or replay.shared is None:
             return
-        under_way = self.match.winner is None and (len(self.match.deals) > 1
-                                                   or bool(self.deal.actions))
-        if under_way and not confirmed:
+        if self.under_way() and not confirmed:
             self.viewer.confirm_play(True)
             return
         if self.other_tab_plays and self.keeper is not None:  # this tab now plays
@@ -471,6 +510,7 @@ class App:
         self.tasks.cancel_all()
         self.base_seed, self.matches_started = saved.base_seed, saved.matches_started
         self.match, self.match_id = saved.match, saved.match_id
+        self.resumed = True
         self.hints.clear()
         self.ui.reset()
         self.notices.new_match()

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pilotta.cards import RANKS, SUITS, card_pretty
 
 from .html import attrs, esc
-from .i18n import card_words
+from .i18n import card_words, t
 
 # Suit shapes in a 100 x 100 box.
 SUIT_SHAPES: dict[str, str] = {
@@ -85,6 +85,12 @@ def card_label(card: int) -> str:
     return f"{card_pretty(card)}, {card_words(card)}"
 
 
+def trump_words(extra: str) -> str:
+    """", trump" for a card drawn with the gold trump tab (the class ``trump``): what the
+    tab shows, said."""
+    return ", " + t("card_is_trump") if "trump" in extra.split() else ""
+
+
 def card_button(card: int, *, legal: bool, active: bool, extra: str = "",
                 label_suffix: str = "", hint_tag: str = "") -> str:
     """A card of the player's hand: a real button. ``active`` when it is the player's turn
@@ -103,7 +109,7 @@ def card_button(card: int, *, legal: bool, active: bool, extra: str = "",
         "data-key": f"card-{card}",
         "data-hinted": "true" if hint_tag else None,  # the hint suggests this card
         "data-hint-tag": hint_tag or None,  # ... the word shown on it (CSS)
-        "aria-label": name + label_suffix,
+        "aria-label": name + trump_words(extra) + label_suffix,
         "aria-disabled": None if (legal and active) else "true",
     }
     return f"<button{attrs(values)}>{face(card)}</button>"
@@ -112,8 +118,9 @@ def card_button(card: int, *, legal: bool, active: bool, extra: str = "",
 def card_static(card: int, extra: str = "") -> str:
     """A card shown on the table (not clickable)."""
     name = f"{RANKS[card & 7]}{SUITS[card >> 3]}"
+    label = card_words(card) + trump_words(extra)
     return (f'<div class="{esc(card_classes(card, extra))}" role="img" '
-            f'aria-label="{esc(card_words(card))}" data-card="{name}">{face(card)}</div>')
+            f'aria-label="{esc(label)}" data-card="{name}">{face(card)}</div>')
 
 
 def card_back(extra: str = "") -> str:

@@ -136,6 +136,15 @@ EL: dict[str, str] = {
     "row_declarations": "Δηλώσεις που μετρούν",
     "row_pilotta": "Πιλόττα",
     "row_raw": "Πόντοι",
+    "card_is_trump": "ατού",
+    "trump_tab": "Η χρυσή γλωττίδα στην κορυφή ενός φύλλου δείχνει ατού",
+    "trump_tab_short": "= ατού",
+    "chip_contract": "Συμβόλαιο {contract}",
+    "chip_taker": "Πήρε, ατού {suit}",
+    "row_scored": "Πόντοι χαρτωσιών που γράφονται",
+    "row_bid": "Αγορά",
+    "row_bid_mult": "Αγορά × {mult}",
+    "row_raw_total": "Πόντοι (το άθροισμα)",
     "row_sheet": "Στο χαρτί",
     "last_trick_to": "Το πίσω (+10) πήγε {team}.",
     # a team as a subject (the verb in the third person singular agrees with both)
@@ -147,6 +156,8 @@ EL: dict[str, str] = {
     "decl_counted1": (
         "Είχαν την ψηλότερη δήλωση, άρα μετρούν όλες οι δηλώσεις τους: {items}."
     ),
+    "decl_lost0": "Οι δηλώσεις μας δεν μετρούν, γιατί οι δικές τους ήταν ψηλότερες: {items}.",
+    "decl_lost1": "Οι δηλώσεις τους δεν μετρούν, γιατί οι δικές μας ήταν ψηλότερες: {items}.",
     "decl_tie": "Οι καλύτερες δηλώσεις των δύο ομάδων είναι ίσες: δεν μετρά καμία.",
     "decl_none": "Δεν δηλώθηκε τίποτα.",
     "seat_items": "{seat}: {items}",
@@ -178,8 +189,8 @@ EL: dict[str, str] = {
     "mult_word2": "Κλειστό (×2)",
     "mult_word4": "Ξανακλειστό (×4)",
     "extras_all": " + όλες οι δηλώσεις και η πιλόττα {n}",
-    "round_down": "{raw} → {sheet} (το {digit} στρογγυλεύει προς τα κάτω)",
-    "round_up": "{raw} → {sheet} (το {digit} στρογγυλεύει προς τα πάνω)",
+    "round_down": "{raw} → {sheet} (λήγει σε {digit}: προς τα κάτω)",
+    "round_up": "{raw} → {sheet} (λήγει σε {digit}: προς τα πάνω)",
     "round_exact": "{raw} → {sheet}",
     "rounding": (
         "Στο χαρτί γράφονται οι πόντοι διά 10: τελευταίο ψηφίο 1 ως 5 προς τα κάτω, 6 ως 9 "
@@ -309,6 +320,12 @@ EL: dict[str, str] = {
     "lang_en": "English",
     "lang_fr": "Français",
     "why_lang": "η γλώσσα είναι el, en ή fr",
+    "why_rules": "το παιχνίδι είναι pilotta ή belote",
+    "why_target_game": "ο στόχος στην {game} είναι ακέραιος από {low} ως {high}",
+    "asked_match": "Αυτή η διεύθυνση ζητά νέα παρτίδα ({what}): η παρτίδα σου συνεχίζεται, "
+                   "εκτός αν ξεκινήσεις τη νέα.",
+    "asked_start": "Ξεκίνα τη νέα παρτίδα",
+    "asked_seed": "σπόρος {seed}",
     "table_label": "Τραπέζι",
     "side_label": "Πληροφορίες παιχνιδιού",
     "nav_label": "Παιχνίδι",

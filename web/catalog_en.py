@@ -139,6 +139,17 @@ EN: dict[str, str] = {
     "row_declarations": "Declarations counted",
     "row_pilotta": "Pilotta",
     "row_raw": "Raw points",
+    # the gold tab on a trump card: said with the card, explained beside the trump
+    "card_is_trump": "trump",
+    "trump_tab": "A gold tab at the top of a card marks a trump",
+    "trump_tab_short": "= trump",
+    # the chip beside the seat that holds the contract (Belote: the taker)
+    "chip_contract": "Contract {contract}",
+    "chip_taker": "Taker, trump {suit}",
+    "row_scored": "Trick points scored",
+    "row_bid": "Bid",
+    "row_bid_mult": "Bid × {mult}",
+    "row_raw_total": "Raw points (the sum)",
     "row_sheet": "On the sheet",
     "last_trick_to": "The last trick (+10) went to {team}.",
     "subj0": "We", "subj1": "They", "subj0_mid": "we", "subj1_mid": "they",
@@ -146,6 +157,8 @@ EN: dict[str, str] = {
     "capot_by": "Capot! {team} won all eight tricks: trick points count as {points}.",
     "decl_counted0": "We held the highest declaration, so all our declarations count: {items}.",
     "decl_counted1": "They held the highest declaration, so all their declarations count: {items}.",
+    "decl_lost0": "Our declarations do not count, theirs being higher: {items}.",
+    "decl_lost1": "Their declarations do not count, ours being higher: {items}.",
     "decl_tie": "The best declarations of the two teams are equal: neither team counts them.",
     "decl_none": "No declarations were announced.",
     "seat_items": "{seat}: {items}",
@@ -173,8 +186,8 @@ EN: dict[str, str] = {
     "mult_word2": "Closed (×2)",
     "mult_word4": "Closed back (×4)",
     "extras_all": " + all declarations and pilotta {n}",
-    "round_down": "{raw} → {sheet} ({digit} rounds down)",
-    "round_up": "{raw} → {sheet} ({digit} rounds up)",
+    "round_down": "{raw} → {sheet} (ends in {digit}: down)",
+    "round_up": "{raw} → {sheet} (ends in {digit}: up)",
     "round_exact": "{raw} → {sheet}",
     "rounding": (
         "Sheet points are raw points divided by 10: a last digit 1 to 5 rounds down, 6 to 9 rounds "
@@ -297,6 +310,13 @@ EN: dict[str, str] = {
     "lang_en": "English",
     "lang_fr": "Français",
     "why_lang": "the language is el, en or fr",
+    "why_rules": "the game is pilotta or belote",
+    "why_target_game": "a {game} target is a whole number from {low} to {high}",
+    # the address asks for another match than the one in progress (web/view.py)
+    "asked_match": "This address asks for a new match ({what}): your match in progress goes "
+                   "on unless you start the new one.",
+    "asked_start": "Start the new match",
+    "asked_seed": "seed {seed}",
     "table_label": "Card table",
     "side_label": "Game information",
     "nav_label": "Game",

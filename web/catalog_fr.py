@@ -138,6 +138,15 @@ FR: dict[str, str] = {
     "row_declarations": "Annonces comptées",
     "row_pilotta": "Pilotta",
     "row_raw": "Points",
+    "card_is_trump": "atout",
+    "trump_tab": "Un onglet doré en haut d'une carte marque un atout",
+    "trump_tab_short": "= atout",
+    "chip_contract": "Contrat {contract}",
+    "chip_taker": "Preneur, atout {suit}",
+    "row_scored": "Points de plis marqués",
+    "row_bid": "Contrat",
+    "row_bid_mult": "Contrat × {mult}",
+    "row_raw_total": "Points (la somme)",
     "row_sheet": "Sur la feuille",
     "last_trick_to": "Le dernier pli (dix de der, +10) est allé {team}.",
     # a team as a subject (the verb in the third person singular agrees with both)
@@ -156,6 +165,8 @@ FR: dict[str, str] = {
         "Ils avaient la plus haute annonce, donc toutes leurs annonces comptent{nb}: "
         "{items}."
     ),
+    "decl_lost0": "Nos annonces ne comptent pas, les leurs étant plus hautes{nb}: {items}.",
+    "decl_lost1": "Leurs annonces ne comptent pas, les nôtres étant plus hautes{nb}: {items}.",
     "decl_tie": (
         "Les meilleures annonces des deux équipes sont égales{nb}: aucune ne compte."
     ),
@@ -199,8 +210,8 @@ FR: dict[str, str] = {
     "mult_word2": "Jeu fermé (×2)",
     "mult_word4": "Jeu rouvert (×4)",
     "extras_all": " + toutes les annonces et la pilotta {n}",
-    "round_down": "{raw} → {sheet} (un {digit} arrondit vers le bas)",
-    "round_up": "{raw} → {sheet} (un {digit} arrondit vers le haut)",
+    "round_down": "{raw} → {sheet} (finit par {digit}{nb}: vers le bas)",
+    "round_up": "{raw} → {sheet} (finit par {digit}{nb}: vers le haut)",
     "round_exact": "{raw} → {sheet}",
     "rounding": (
         "Sur la feuille, les points sont divisés par 10{nb}: un dernier chiffre de 1 à 5 "
@@ -341,6 +352,12 @@ FR: dict[str, str] = {
     "lang_en": "English",
     "lang_fr": "Français",
     "why_lang": "la langue est el, en ou fr",
+    "why_rules": "le jeu est pilotta ou belote",
+    "why_target_game": "l'objectif de la {game} est un nombre entier de {low} à {high}",
+    "asked_match": "Cette adresse demande une nouvelle partie ({what}){nb}: votre partie en "
+                   "cours continue, sauf si vous lancez la nouvelle.",
+    "asked_start": "Lancer la nouvelle partie",
+    "asked_seed": "graine {seed}",
     "table_label": "Table de jeu",
     "side_label": "Informations sur la partie",
     "nav_label": "Jeu",

@@ -69,6 +69,7 @@ HANDLERS: dict[str, Handler] = {
     "reset-stats": lambda app, _: app.ask_reset_stats(),
     "confirm-reset-stats": lambda app, _: app.reset_stats(),
     "play-here": lambda app, _: app.play_here(),
+    "start-asked-match": lambda app, _: app.start_asked_match(),
     # the replay viewer (web/replay_control.py)
     "replay-deal": _with(_number, lambda app, n: app.viewer.open_match_deal(app.match, n)),
     "replay-move": lambda app, command: app.viewer.move(command),

@@ -3,14 +3,24 @@
 // else: no update banner (the demo holds nothing a reload could lose; a new version is used
 // once no page of the old one is open).
 //
-// In a third-party iframe the browser may refuse storage: then registration rejects, and in
-// a sandboxed frame merely reading navigator.serviceWorker throws. Either way the demo plays
-// on: nothing here may throw.
+// In a third-party iframe (a rules page of another site embeds the demo) the browser
+// refuses a worker, or would keep it apart from the site's own, so the demo does not try:
+// a refused registration only logs a warning in the host page's console. In a sandboxed
+// frame merely reading navigator.serviceWorker throws. Either way the demo plays on:
+// nothing here may throw.
 (function () {
   "use strict";
+  // A frame whose top page is of another origin (reading that page's address throws).
+  function thirdParty() {
+    try {
+      return window.top !== window && window.top.location.origin !== window.location.origin;
+    } catch (e) {
+      return true;
+    }
+  }
   function register() {
     try {
-      if (!("serviceWorker" in navigator)) { return; }
+      if (thirdParty() || !("serviceWorker" in navigator)) { return; }
       navigator.serviceWorker.register("./sw.js").catch(function (e) {
         console.warn("service worker:", e && e.message ? e.message : e);
       });

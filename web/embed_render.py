@@ -123,9 +123,9 @@ def notices_html(scene: EmbedScene) -> str:
         return ""
     items = "".join(f'<p class="em-notice">{esc(n)}</p>' for n in scene.notices)
     label = esc(t("em_dismiss_aria"))
-    return (f'<div class="em-notice-list" role="alert">{items}</div>'
+    return (f'<div class="em-notice-panel"><div class="em-notice-list" role="alert">{items}</div>'
             f'<button type="button" class="em-dismiss" data-embed="dismiss" '
-            f'aria-label="{label}" title="{label}">✕</button>')
+            f'aria-label="{label}" title="{label}">✕</button></div>')
 
 
 def regions(scene: EmbedScene) -> dict[str, str]:

@@ -6,8 +6,10 @@ never as a traceback. Pure Python: the browser's side is ``web/replay_dom.py``."
 
 from __future__ import annotations
 
+import json
+
 from pilotta.match import Match
-from pilotta.record import RecordError, Where, dumps, loads, one_line, show
+from pilotta.record import RecordError, Where, export_match, loads, one_line, show
 
 from .i18n import illegal_reason, seat_name, t
 
@@ -20,7 +22,17 @@ def record_name(year: int, month: int, day: int) -> str:
 
 
 def record_text(match: Match) -> str:
-    return dumps(match) + "\n"
+    """The match's finished deals (a deal in play would show every hidden hand: it goes in
+    once it ends)."""
+    data = export_match(match)
+    data["deals"] = data["deals"][:finished_deals(match)]
+    return json.dumps(data, indent=1) + "\n"
+
+
+def finished_deals(match: Match) -> int:
+    """How many of the match's deals are over (all but a deal in play)."""
+    deals = match.deals
+    return len(deals) - (1 if deals and not deals[-1].is_over else 0)
 
 
 def read_record(text: str) -> Match:

@@ -43,11 +43,18 @@ class Notices:
         self.render = render
         self.serial = 0
 
-    def error(self, text: str, action: str = "", value: str = "", label: str = "") -> None:
+    def error(self, text: str, action: str = "", value: str = "", label: str = "",
+              first: bool = False) -> None:
+        """An error that stays until dismissed, after the others (``first``: before them,
+        so that it is shown however many came before)."""
         errors = [n for n in self.ui.notices if n.kind == ERROR]
         if len(errors) < KEPT and text not in (n.text for n in errors):
             self.serial += 1
-            self.ui.notices.append(Notice(self.serial, text, ERROR, action, value, label))
+            notice = Notice(self.serial, text, ERROR, action, value, label)
+            if first:
+                self.ui.notices.insert(0, notice)
+            else:
+                self.ui.notices.append(notice)
 
     def info(self, text: str) -> None:
         """Say it now, in place of the last info; it leaves after ``INFO_MS``."""

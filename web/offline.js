@@ -83,7 +83,18 @@
     });
   }
 
+  // A frame whose top page is of another origin (reading that page's address throws): the
+  // browser refuses it a worker, with a warning in the host page's console; do not ask.
+  function thirdParty() {
+    try {
+      return window.top !== window && window.top.location.origin !== window.location.origin;
+    } catch (e) {
+      return true;
+    }
+  }
+
   function register() {
+    if (thirdParty()) { return; }
     sw.register(WORKER).then(function (registration) {
       watch(registration);
       if (sw.controller) { registration.update().catch(function () {}); }  // offline: no news

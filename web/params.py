@@ -1,7 +1,7 @@
-"""The address's parameters (``?seed=N&target=N&speed=S&level=L&lang=el``): each one is checked
-before use. A bad value is ignored with one short notice that echoes it cut and escaped (the
-record reader's ``show``); unknown or repeated names share one notice, so no address can
-flood the page or stop it loading."""
+"""The address's parameters (``?seed=N&target=N&speed=S&level=L&lang=el&rules=belote``):
+each one is checked before use. A bad value is ignored with one short notice that echoes it
+cut and escaped (the record reader's ``show``); unknown or repeated names share one notice,
+so no address can flood the page or stop it loading."""
 
 from __future__ import annotations
 
@@ -11,9 +11,10 @@ from typing import Any, TypeVar
 from urllib.parse import parse_qsl
 
 from pilotta.record import one_line, show
+from pilotta.rulesets import rules_named
 
-from .i18n import LANGUAGES, t
-from .settings import LEVELS, MAX_SEED, SPEEDS, Params, parse_target
+from .i18n import LANGUAGES, game_name, t
+from .settings import GAMES, LEVELS, MAX_SEED, SPEEDS, Params, parse_target
 
 NAMES_SHOWN = 3  # unknown names echoed in their notice; the rest are counted
 
@@ -52,6 +53,7 @@ CHECKS: dict[str, Check] = {
     "speed": check_choice(SPEEDS, "why_speed"),
     "level": check_choice(LEVELS, "why_level"),
     "lang": check_choice(LANGUAGES, "why_lang"),
+    "rules": check_choice(GAMES, "why_rules"),
 }
 
 
@@ -68,6 +70,13 @@ def parse_params(query: str) -> tuple[Params, list[str]]:
     """The parameters that passed their check, and the notices for the others: at most
     one per known name, and one for all the names ignored (unknown or repeated)."""
     params, bad, ignored = read_query(query, CHECKS, Params())
+    if params.rules is not None and params.target is not None:
+        game = rules_named(params.rules)  # Belote's targets start higher than Pilotta's
+        if game.check_target(params.target) is not None:
+            bad.append(("target", str(params.target),
+                        t("why_target_game", game=game_name(params.rules),
+                          low=game.min_target, high=game.max_target)))
+            params = replace(params, target=None)
     problems = [t("bad_param", name=name, value=show(value), why=why)
                 for name, value, why in bad]
     if ignored:

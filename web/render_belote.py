@@ -120,7 +120,7 @@ def picked_up_chip(obs: Observation, seat: int) -> str:
     c = obs.contract
     if c is None or c.seat != seat or obs.turned is None:
         return ""
-    return (f'<span class="chip picked" data-picked-up="{card_name(obs.turned)}" '
+    return (f'<span class="chip picked" data-picked-up="{card_name(obs.turned)}" role="img" '
             f'title="{esc(picked_up_text(obs))}" aria-label="{esc(picked_up_text(obs))}">'
             f'{mini_card(obs.turned)}</span>')
 

@@ -7,11 +7,12 @@ from pilotta.rules import Rules
 from pilotta.rulesets import ROUNDINGS
 
 from .html import attrs, esc, rich
-from .i18n import LANGUAGES, game_name, language, t, team_name
+from .i18n import LANGUAGES, game_name, language, t
 from .keyboard_dialogs import keyboard_dialog
 from .notices import Notice, shown
 from .render_replay import records_dialog, replay_dialog
 from .render_side import sheet_table
+from .render_summary import summary_table
 from .rules_page import rules_dialog
 from .save_view import other_tab_dialog
 from .settings import GAMES, LEVELS, SPEEDS, SettingsForm
@@ -42,16 +43,7 @@ def summary_panel(scene: Scene) -> str:
     if s.made is not None:
         badge = f'<span class="badge {"ok" if s.made else "ko"}">{esc(s.headline)}</span>'
     parts.append(f'<h2 class="summary-title">{esc(t("summary_title", n=number))} {badge}</h2>')
-    if s.rows:
-        head = (f'<tr><td></td><th scope="col">{esc(team_name(0))}</th>'
-                f'<th scope="col">{esc(team_name(1))}</th></tr>')
-        body = "".join(
-            f'<tr class="row-{i}"><th scope="row">{esc(label)}</th><td class="num">{esc(a)}</td>'
-            f'<td class="num">{esc(b)}</td></tr>'
-            for i, (label, a, b) in enumerate(s.rows)
-        )
-        parts.append(f'<table class="summary-table"><thead>{head}</thead>'
-                     f'<tbody>{body}</tbody></table>')
+    parts.append(summary_table(s))
     lines = "".join(f"<li>{rich(line)}</li>" for line in s.lines)
     parts.append(f'<ul class="summary-lines">{lines}</ul>')
     if not over and match.winner is None and all(x >= match.target for x in match.totals):
@@ -194,7 +186,7 @@ def dialog_region(scene: Scene) -> str:
     if scene.ui.dialog == "replay" and scene.replay is not None:
         return replay_dialog(scene.replay)
     if scene.ui.dialog == "records":
-        return records_dialog(sheet_table(scene, replay=True))
+        return records_dialog(sheet_table(scene, replay=True), scene.match)
     if scene.ui.dialog == "settings":
         return settings_dialog(scene)
     if scene.ui.dialog == "confirm-new":

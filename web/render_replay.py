@@ -8,9 +8,11 @@ from __future__ import annotations
 from pilotta.actions import BID, Call, Play
 from pilotta.cards import card_name, card_pretty
 from pilotta.game import Deal
+from pilotta.match import Match
 from pilotta.observation import Trick
 
 from .cards import card_static
+from .export import finished_deals
 from .hand_order import sorted_hand
 from .html import attrs, esc, rich
 from .i18n import (
@@ -23,6 +25,7 @@ from .i18n import (
     t,
     team_name,
 )
+from .render_summary import summary_table
 from .render_table import POSITION
 from .replay import LINK, RECORD, Replay
 from .summary import declaration_name, summarize
@@ -164,14 +167,7 @@ def _summary(replay: Replay) -> str:
     if s.made is not None:
         badge = f' <span class="badge {"ok" if s.made else "ko"}">{esc(s.headline)}</span>'
     parts = [f'<h3 class="rp-summary-title">{esc(t("summary_title", n=tape.number))}{badge}</h3>']
-    if s.rows:
-        head = (f'<tr><th></th><th scope="col">{esc(team_name(0))}</th>'
-                f'<th scope="col">{esc(team_name(1))}</th></tr>')
-        body = "".join(
-            f'<tr class="row-{i}"><th scope="row">{esc(label)}</th><td class="num">{esc(a)}</td>'
-            f'<td class="num">{esc(b)}</td></tr>' for i, (label, a, b) in enumerate(s.rows))
-        parts.append(f'<table class="summary-table"><thead>{head}</thead>'
-                     f'<tbody>{body}</tbody></table>')
+    parts.append(summary_table(s))
     parts.append('<ul class="summary-lines">'
                  + "".join(f"<li>{rich(line)}</li>" for line in s.lines) + "</ul>")
     a, b = replay.totals[replay.index]
@@ -257,19 +253,26 @@ def _actions(replay: Replay) -> str:
     return f'<div class="panel-actions rp-actions">{"".join(parts)}</div>{link}'
 
 
-def records_dialog(sheet: str) -> str:
+def records_dialog(sheet: str, match: Match) -> str:
     """The header's "Records": the score sheet with a "Replay" button per deal, the match
-    to download, a record to open (or drop on the page)."""
+    to download (its finished deals: the dialog says the deal in play waits until it
+    ends), a record to open (or drop on the page)."""
+    finished = finished_deals(match)
+    download = {"type": "button", "data-action": "download-match", "data-key": "download-match",
+                "disabled": not finished}
+    in_play = ""
+    if finished < len(match.deals):
+        key = "records_in_play" if finished else "records_none_yet"
+        in_play = f'<p class="muted" data-records-in-play="1">{esc(t(key))}</p>'
     return (
         f'<div class="dialog records" role="dialog" aria-modal="true" '
         f'aria-labelledby="records-title" data-dialog="records">'
         f'<h2 id="records-title">{esc(t("records_title"))}</h2>'
         f'<h3 class="sheet-title">{esc(t("sheet_title"))}</h3>{sheet}'
         f'<div class="record-row">'
-        f'<button type="button" data-action="download-match" data-key="download-match">'
-        f'{esc(t("download_match"))}</button>'
+        f'<button{attrs(download)}>{esc(t("download_match"))}</button>'
         f'<button type="button" data-action="open-record" data-key="open-record">'
-        f'{esc(t("open_record"))}</button></div>'
+        f'{esc(t("open_record"))}</button></div>{in_play}'
         f'<p class="muted">{esc(t("records_note"))}</p>'
         f'<div class="panel-actions"><button type="button" class="primary" '
         f'data-action="close-dialog" data-key="records-close">{esc(t("close"))}</button></div>'

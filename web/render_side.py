@@ -35,13 +35,13 @@ def contract_box(scene: Scene) -> str:
     obs = scene.obs
     c = obs.contract
     if c is not None and is_belote(obs):
-        body = contract_lines(obs)
+        body = contract_lines(obs) + f'<p class="muted">{trump_legend()}</p>'
     elif c is not None:
         by = t("bid_by", seat=seat_name(c.seat), team=team_name(c.team))
         trump = t("trump_is", suit=SUIT_SYMBOLS[c.trump] + " " + suit_word(c.trump))
         body = (f'<p class="contract-big" data-contract="{c.value}{SUITS[c.trump]}x{c.multiplier}">'
                 f'{rich(contract_words(c))}</p>'
-                f'<p class="muted">{esc(by)} · {rich(trump)}</p>')
+                f'<p class="muted">{esc(by)} · {rich(trump)} · {trump_legend()}</p>')
     elif obs.phase == "thrown-in":
         body = f'<p class="muted">{esc(t("status_thrown_in"))}</p>'
     elif is_belote(obs):
@@ -50,6 +50,14 @@ def contract_box(scene: Scene) -> str:
         body = (f'<p class="contract-big muted">{esc(t("no_contract_yet"))}</p>'
                 f'<p class="muted">{rich(highest_bid_text(obs))}</p>')
     return box(t("contract"), body, "contract")
+
+
+def trump_legend() -> str:
+    """What the gold tab on a card means ("▬ = trump"), beside the trump it marks."""
+    return (f'<span class="trump-legend" data-trump-legend="1" title="{esc(t("trump_tab"))}">'
+            f'<span class="trump-key" aria-hidden="true"></span>'
+            f'<span aria-hidden="true">{esc(t("trump_tab_short"))}</span>'
+            f'<span class="sr-only">{esc(t("trump_tab"))}</span></span>')
 
 
 def points_box(scene: Scene) -> str:

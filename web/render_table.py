@@ -121,8 +121,11 @@ def plate(scene: Scene, seat: int) -> str:
         chips.append(f'<span class="chip dealer" title="{esc(t("dealer"))}" '
                      f'aria-label="{esc(t("dealer"))}">{esc(t("dealer_short"))}</span>')
     c = obs.contract
-    if c is not None and c.seat == seat:
-        chips.append(f'<span class="chip contract" data-contract-chip="1">'
+    if c is not None and c.seat == seat:  # named: a lone "♠" beside a seat says little
+        label = (t("chip_taker", suit=suit_word(c.trump)) if is_belote(obs)
+                 else t("chip_contract", contract=contract_words(c)))
+        chips.append(f'<span class="chip contract" data-contract-chip="1" role="img" '
+                     f'aria-label="{esc(label)}" title="{esc(label)}">'
                      f'{rich(contract_words(c))}</span>')
     if is_belote(obs):
         chips.append(picked_up_chip(obs, seat))
@@ -368,7 +371,8 @@ def hint_button(scene: Scene) -> str:
         "aria-busy": "true" if busy else None,
         "aria-disabled": "true" if busy else None,
     }
-    return f"<button{attrs(values)}>{esc(t('hint_thinking') if busy else t('hint'))}</button>"
+    label = t("hint_thinking") if busy else t("hint")
+    return f'<button{attrs(values)}><span class="btn-label">{esc(label)}</span></button>'
 
 
 def hint_note(scene: Scene) -> str:

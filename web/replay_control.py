@@ -14,7 +14,7 @@ from pilotta.match import Match
 from pilotta.record import RecordError, show
 from pilotta.share import ShareError, read_fragment
 
-from .export import read_record, record_name, record_text, refused_notice
+from .export import finished_deals, read_record, record_name, record_text, refused_notice
 from .i18n import game_name, t
 from .notices import Notices
 from .replay import LINK, MATCH, RECORD, Replay
@@ -102,12 +102,15 @@ class ReplayControl:
         else:
             self.render()
 
-    def open_link(self, text: str) -> bool:
-        """The deal of an address's fragment; anything else gets a notice."""
+    def open_link(self, text: str, new_match: bool = False) -> bool:
+        """The deal of an address's fragment; anything else gets a notice, first of all
+        (the address's other notices may be many), saying what the table does instead: the
+        match goes on, or (``new_match``) a new one has begun."""
         try:
             shared, match = read_fragment(text)
         except ShareError as e:
-            self.notices.error(t("link_refused", why=link_error_words(e)))
+            key = "link_refused_new" if new_match else "link_refused"
+            self.notices.error(t(key, why=link_error_words(e)), first=True)
             self.render()
             return False
         self.show(Replay.of_match(match, LINK, finished_only=False, shared=shared))
@@ -141,7 +144,10 @@ class ReplayControl:
 
     # --- records and links -------------------------------------------------------------
     def download(self, match: Match) -> None:
-        """Save the match as a ``pilotta-record/1`` file named with today's date."""
+        """Save the match's finished deals as a ``pilotta-record/1`` file named with today's
+        date (none finished yet: nothing to save, the dialog says so)."""
+        if not finished_deals(match):
+            return
         name = record_name(*self.browser.today())
         self.browser.download(name, record_text(match))
         self.notices.info(t("record_saved", name=name))

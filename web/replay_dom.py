@@ -134,9 +134,11 @@ class ReplayDom:
         event.preventDefault()
         self.app.tasks.run(lambda: self.app.viewer.move(command))
 
-    def open_fragment(self) -> None:
+    def open_fragment(self, at_start: bool = False) -> None:
         """A deal in the address's fragment opens in the viewer (anything else there gets a
-        notice); the fragment is then taken off the address, so a reload starts plainly."""
+        notice, which says whether the match goes on or a new one began: ``at_start``, the
+        page just started one); the fragment is then taken off the address, so a reload
+        starts plainly."""
         fragment = str(self.window.location.hash or "")
         if len(fragment) <= 1:
             return
@@ -144,7 +146,7 @@ class ReplayDom:
         self.window.history.replaceState(None, "", str(location.pathname) + str(location.search))
 
         def open_link() -> None:
-            self.app.viewer.open_link(fragment)
+            self.app.viewer.open_link(fragment, new_match=at_start and not self.app.resumed)
 
         self.app.tasks.run(open_link)
 

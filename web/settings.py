@@ -118,17 +118,23 @@ def apply_form(settings: Settings, form: SettingsForm) -> tuple[Settings | None,
 @dataclass(frozen=True)
 class Params:
     """Address parameters (read by ``params``):
-    ``?seed=N&target=N&speed=S&level=L&lang=el|en|fr``."""
+    ``?seed=N&target=N&speed=S&level=L&lang=el|en|fr&rules=pilotta|belote``."""
 
     seed: int | None = None
     target: int | None = None
     speed: str | None = None
     level: str | None = None
     lang: str | None = None
+    rules: str | None = None  # the game of a new match (a match in progress keeps its own)
 
 
-def settings_from(params: Params, base: Settings | None = None) -> Settings:
+def settings_from(params: Params, base: Settings | None = None, new_match: bool = True
+                  ) -> Settings:
+    """``base`` with the address's values; its game only for a new match (``new_match``),
+    with that game's default target unless the address names one."""
     s = base or Settings()
+    if new_match and params.rules is not None and params.rules != s.rules:
+        s = replace(s, rules=params.rules, target=rules_named(params.rules).default_target)
     if params.target is not None:
         s = replace(s, target=params.target)
     if params.speed is not None:

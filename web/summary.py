@@ -28,6 +28,8 @@ class DealSummary:
     headline: str = ""
     rows: list[tuple[str, str, str]] = field(default_factory=list)  # label, Us, Them
     lines: list[str] = field(default_factory=list)
+    # rows[parts:-2] add up to the raw points (the row before the last) in each column
+    parts: int | None = None
 
 
 def declaration_name(d: Declaration) -> str:
@@ -70,7 +72,7 @@ def summarize(deal: Deal, result: DealResult, number: int) -> DealSummary:
     b = c.team
     made = score.made
     tp, tw = result.trick_points, result.tricks_won
-    decl, pil = result.declarations, result.pilotta
+    pil = result.pilotta
     s = DealSummary(number, False, made, score.raw, score.sheet)
     s.headline = t("made" if made else "failed")
     mult = {1: "", 2: t("summary_mult2"), 4: t("summary_mult4")}[c.multiplier]
@@ -79,16 +81,18 @@ def summarize(deal: Deal, result: DealResult, number: int) -> DealSummary:
     s.rows = [
         (t("row_tricks"), str(tw[0]), str(tw[1])),
         (t("row_trick_points"), str(tp[0]), str(tp[1])),
-        (t("row_declarations"), str(decl[0]), str(decl[1])),
-        (t("row_pilotta"), str(pil[0]), str(pil[1])),
-        (t("row_raw"), str(score.raw[0]), str(score.raw[1])),
+    ]
+    s.parts = len(s.rows)
+    s.rows += raw_parts(result, score)
+    s.rows += [
+        (t("row_raw_total"), str(score.raw[0]), str(score.raw[1])),
         (t("row_sheet"), str(score.sheet[0]), str(score.sheet[1])),
     ]
     if deal.tricks:
         s.lines.append(t("last_trick_to", team=t(f"obj{deal.tricks[-1].winner & 1}")))
     if score.capot is not None:
         s.lines.append(t("capot_by", team=subj(score.capot), points=score.effective[score.capot]))
-    s.lines.append(_declarations_line(deal))
+    s.lines += declarations_lines(deal)
     holder = deal.pilotta_holder
     if holder is not None:
         ht = holder & 1
@@ -106,16 +110,54 @@ def summarize(deal: Deal, result: DealResult, number: int) -> DealSummary:
     return s
 
 
+def raw_parts(result: DealResult, score: DealScore) -> list[tuple[str, str, str]]:
+    """The rows whose columns add up to each team's raw points, as the engine's case found
+    them: made, each team its own (trick points, 250 for a capot); failed, the defence
+    all (162 or 250, the bid, every declaration and pilotta); closed, the winner all."""
+    c = result.contract
+    assert c is not None
+    decl, pil = result.declarations, result.pilotta
+    bid = [0, 0]
+    if score.case in (ScoreCase.MADE, ScoreCase.MADE_CAPOT):
+        tricks, decls, pils = list(score.effective), list(decl), list(pil)
+        bid[c.team] = c.value
+    else:
+        winner = c.team if score.made else 1 - c.team  # closed and made, or the defence
+        tricks, decls, pils = [0, 0], [0, 0], [0, 0]
+        tricks[winner], bid[winner] = score.pot, c.multiplier * c.value
+        decls[winner], pils[winner] = sum(decl), sum(pil)
+    bid_label = t("row_bid") if c.multiplier == 1 else t("row_bid_mult", mult=c.multiplier)
+    rows = [(t("row_scored"), tricks), (bid_label, bid), (t("row_declarations"), decls),
+            (t("row_pilotta"), pils)]
+    if [sum(col) for col in zip(*(v for _, v in rows), strict=True)] != list(score.raw):
+        # not the engine's sum (a rule changed): its total alone, never a wrong sum
+        return []
+    return [(label, str(v[0]), str(v[1])) for label, v in rows]
+
+
 def _declarations_line(deal: Deal) -> str:
+    return " ".join(declarations_lines(deal))
+
+
+def declarations_lines(deal: Deal) -> list[str]:
+    """Whose declarations count, and the other team's that do not (and why)."""
     team = deal.counting_team
     if team is not None:
-        items = [
-            t("seat_items", seat=seat_name(seat),
-              items=", ".join(declaration_name(x) for x in deal.possible[seat]))
-            for seat in (team, team + 2) if deal.decisions[seat]
-        ]
-        return t(f"decl_counted{team}", items="; ".join(items))
-    return t("decl_tie" if any(deal.decisions) else "decl_none")
+        lines = [t(f"decl_counted{team}", items="; ".join(_items(deal, team)))]
+        lost = _items(deal, 1 - team)
+        if lost:
+            lines.append(t(f"decl_lost{1 - team}", items="; ".join(lost)))
+        return lines
+    return [t("decl_tie" if any(deal.decisions) else "decl_none")]
+
+
+def _items(deal: Deal, team: int) -> list[str]:
+    """The declarations the team's players announced, seat by seat."""
+    return [
+        t("seat_items", seat=seat_name(seat),
+          items=", ".join(declaration_name(x) for x in deal.possible[seat]))
+        for seat in (team, team + 2) if deal.decisions[seat] and deal.possible[seat]
+    ]
 
 
 def _made_line(result: DealResult, score: DealScore) -> str:

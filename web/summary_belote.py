@@ -40,9 +40,11 @@ def summarize_belote(deal: Deal, result: DealResult, number: int) -> DealSummary
     s.rows = [
         (t("row_tricks"), str(tw[0]), str(tw[1])),
         (t("row_trick_points"), str(tp[0]), str(tp[1])),
-        (t("row_declarations"), str(decl[0]), str(decl[1])),
-        (t("row_belote"), str(kq[0]), str(kq[1])),
-        (t("row_raw"), str(score.raw[0]), str(score.raw[1])),
+    ]
+    s.parts = len(s.rows)
+    s.rows += _raw_parts(score, result, taker)
+    s.rows += [
+        (t("row_raw_total"), str(score.raw[0]), str(score.raw[1])),
         (t("row_sheet"), str(score.sheet[0]), str(score.sheet[1])),
     ]
     if deal.tricks:
@@ -66,6 +68,23 @@ def summarize_belote(deal: Deal, result: DealResult, number: int) -> DealSummary
                          a=f"{score.raw[0]} → {score.sheet[0]}",
                          b=f"{score.raw[1]} → {score.sheet[1]}"))
     return s
+
+
+def _raw_parts(score: DealScore, result: DealResult, taker: int
+               ) -> list[tuple[str, str, str]]:
+    """The rows that add up to each team's raw points: made, each team its own (252 for a
+    capot); dedans, the defenders 162 (252) and every declaration, each team its belote."""
+    decl, kq = result.declarations, result.pilotta
+    if score.case in (ScoreCase.MADE, ScoreCase.MADE_CAPOT):
+        tricks, decls = list(score.effective), list(decl)
+    else:
+        tricks, decls = [0, 0], [0, 0]
+        tricks[1 - taker], decls[1 - taker] = score.pot, sum(decl)
+    rows = [(t("row_scored"), tricks), (t("row_declarations"), decls),
+            (t("row_belote"), list(kq))]
+    if [sum(col) for col in zip(*(v for _, v in rows), strict=True)] != list(score.raw):
+        return []  # not the engine's sum: its total alone, never a wrong sum
+    return [(label, str(v[0]), str(v[1])) for label, v in rows]
 
 
 def _raw_line(score: DealScore, result: DealResult, taker: int) -> str:

@@ -66,4 +66,4 @@ def undo_button(scene: Scene) -> str:
         "title": t("undo_off_hard") if off else t("undo_title"),
         "disabled": off or bool(scene.ui.dialog),
     }
-    return f"<button{attrs(values)}>{esc(t('undo'))}</button>"
+    return f'<button{attrs(values)}><span class="btn-label">{esc(t("undo"))}</span></button>'

@@ -13,11 +13,12 @@ from typing import Any
 
 from . import i18n
 from .app import App
+from .asked import asks_another_match, in_progress
 from .browser import create_proxy, present, to_js
 from .browser import window as browser_window
 from .cards import sprite
 from .dispatch import dispatch
-from .i18n import t
+from .i18n import game_name, t
 from .keyboard_dom import FocusKeeper, Keyboard
 from .loop import LoopScheduler
 from .motion_dom import Motion
@@ -61,19 +62,22 @@ class DomView:
         self.keeper = FocusKeeper(document, lambda el: el.focus(self.no_scroll))
         self.dialog_open = ""
         self.lang = ""
+        self.game = "pilotta"  # the match's game: the header and the title name it
         # made here, not at import: the build snapshots the imported modules (no JS objects)
         self.no_scroll = to_js({"preventScroll": True})
 
-    def show_language(self, lang: str) -> None:
+    def show_language(self, lang: str, game: str = "pilotta") -> None:
         """The page's frame in ``lang``: ``<html lang>``, the title, and the words of
         index.html (``data-i18n``: text, ``data-i18n-label``: aria-label,
-        ``data-i18n-title``: tooltip)."""
+        ``data-i18n-title``: tooltip). The title (the page's and the header's) is the
+        match's game: Cypriot Pilotta, or French Belote."""
         doc = self.doc
-        self.lang = lang
+        self.lang, self.game = lang, game
         doc.documentElement.lang = lang
-        doc.title = t("title")
+        doc.title = game_name(game)
         for el in doc.querySelectorAll("[data-i18n]"):
-            el.textContent = t(_str(el.getAttribute("data-i18n")))
+            key = _str(el.getAttribute("data-i18n"))
+            el.textContent = game_name(game) if key == "title" else t(key)
         for el in doc.querySelectorAll("[data-i18n-label]"):
             label = t(_str(el.getAttribute("data-i18n-label")))
             el.setAttribute("aria-label", label)
@@ -84,8 +88,9 @@ class DomView:
 
     def show(self, scene: Scene) -> None:
         doc = self.doc
-        if i18n.language() != self.lang:
-            self.show_language(i18n.language())
+        game = scene.match.rules.name
+        if i18n.language() != self.lang or game != self.game:
+            self.show_language(i18n.language(), game)
         active = doc.activeElement
         focus_key = _str(active.getAttribute("data-key")) if _ok(active) and hasattr(
             active, "getAttribute") else ""
@@ -136,21 +141,28 @@ class Page:
         params, problems = parse_params(query)
         self.params: Params = params
         self.view = DomView(document)
-        # autosave: the saved match resumes unless the address asks for another seed
+        # autosave: the saved match resumes. An address asking for another match (a seed,
+        # a game) gets it only if the saved one is over or not begun; a match in progress
+        # goes on, and a notice offers the asked one (nothing an address does loses a match)
         store, works = open_store(window)
         scheduler = LoopScheduler()
         self.tabs = TabLinks(window)
         keeper = SaveKeeper(store, works, post=self.tabs.post, now=scheduler.now_ms)
         saved = keeper.load()
-        if saved is not None and params.seed not in (None, saved.base_seed):
-            saved = None
+        self.asked: tuple[int | None, str | None] | None = None
+        if saved is not None:
+            asked = asks_another_match(params, saved)
+            if asked is not None and in_progress(saved):
+                self.asked = asked
+            elif asked is not None:
+                saved = None
         self.saved = saved
         base = keeper.settings or Settings()  # the saved settings, when there are some
         lang = i18n.choose_language(query_language(query), base.lang or stored_language(window),
                                     browser_languages(window))
         if lang != i18n.language():
             i18n.set_language(lang)
-        settings = replace(settings_from(params, base), lang=lang)
+        settings = replace(settings_from(params, base, new_match=saved is None), lang=lang)
         self.app = App(self.view, scheduler, settings,
                        seed=params.seed, notices=problems, on_error=self.report,
                        keeper=keeper, stats=StatsBook(store))
@@ -186,7 +198,9 @@ class Page:
     def start(self) -> None:
         self.app.start(self.saved)
         self.saved = None
-        self.replay_dom.open_fragment()  # a shared deal's link opens in the viewer
+        if self.asked is not None:
+            self.app.offer_asked_match(*self.asked)
+        self.replay_dom.open_fragment(at_start=True)  # a shared deal's link opens in the viewer
 
     # --- the other tabs ------------------------------------------------------------------
     def on_tab_message(self, data: object) -> None:

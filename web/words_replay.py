@@ -50,7 +50,8 @@ EN: dict[str, str] = {
     "link_copied": "Link copied",
     "link_shared": "Link shared",
     "link_copy_failed": "The link could not be copied: copy it from the box in the replay.",
-    "link_refused": "This address's deal cannot be shown ({why}); a new match starts.",
+    "link_refused": "This address's deal cannot be shown ({why}); your match goes on.",
+    "link_refused_new": "This address's deal cannot be shown ({why}); a new match starts.",
     # records
     "download_match": "Download the match",
     "open_record": "Open a record…",
@@ -58,6 +59,10 @@ EN: dict[str, str] = {
     "records_title": "Records of the match",
     "records_note": "Replay a deal of this match, save the match as a file, or open a "
                     "record (you can also drop one on the page).",
+    "records_in_play": "The download holds the finished deals: the deal in play goes in "
+                       "once it ends (its record would show every hand).",
+    "records_none_yet": "Nothing to download yet: a deal goes in the record once it ends "
+                        "(before, it would show every hand).",
     "rp_replay": "Replay",
     "record_saved": "Saved {name}",
     "record_too_big": "{name} is too large for a record ({size} MB; at most {limit} MB).",
@@ -172,7 +177,9 @@ FR: dict[str, str] = {
     "link_shared": "Lien partagé",
     "link_copy_failed": "Le lien n'a pas pu être copié : copiez-le depuis la case du visionneur.",
     "link_refused": "La donne de cette adresse ne peut pas être affichée ({why}) ; "
-                    "une nouvelle partie commence.",
+                    "votre partie continue.",
+    "link_refused_new": "La donne de cette adresse ne peut pas être affichée ({why}) ; "
+                        "une nouvelle partie commence.",
     "download_match": "Télécharger la partie",
     "open_record": "Ouvrir un fichier…",
     "records": "Archives",
@@ -180,6 +187,10 @@ FR: dict[str, str] = {
     "records_note": "Revoyez une donne de cette partie, enregistrez la partie dans un "
                     "fichier, ou ouvrez un fichier de partie (vous pouvez aussi le déposer "
                     "sur la page).",
+    "records_in_play": "Le téléchargement contient les donnes terminées : la donne en cours "
+                       "y entre une fois finie (son fichier montrerait toutes les mains).",
+    "records_none_yet": "Rien à télécharger pour l'instant : une donne entre dans le fichier "
+                        "une fois finie (avant, elle montrerait toutes les mains).",
     "rp_replay": "Revoir",
     "record_saved": "{name} enregistré",
     "record_too_big": "{name} est trop gros pour un fichier de partie ({size} Mo ; "
@@ -271,11 +282,11 @@ EL: dict[str, str] = {
     "rp_start_turned": "Μοιράζει: {seat}, γυρισμένο φύλλο {card}. Πρώτος μιλά: {first}.",
     "rp_call": "Δήλωση {n}: {seat}, {call}.",
     "rp_card": "Χέρι {trick}, φύλλο {n}: {seat} παίζει {card}.",
-    "rp_card_you": "Χέρι {trick}, φύλλο {n}: παίζετε {card}.",
+    "rp_card_you": "Χέρι {trick}, φύλλο {n}: παίζεις {card}.",
     "rp_announces": "{seat}: δηλώνει {what}.",
-    "rp_announces_you": "Δηλώνετε {what}.",
+    "rp_announces_you": "Δηλώνεις {what}.",
     "rp_trick_won": "{seat}: κερδίζει το χέρι (+{points}).",
-    "rp_trick_won_you": "Κερδίζετε το χέρι (+{points}).",
+    "rp_trick_won_you": "Κερδίζεις το χέρι (+{points}).",
     "rp_over": "Η μοιρασιά τελείωσε.",
     "rp_unfinished": "Το αρχείο σταματά εδώ: αυτή η μοιρασιά δεν τελείωσε.",
     "rp_totals": "Φύλλο βαθμών μετά από αυτή τη μοιρασιά: {team0} {a}, {team1} {b} "
@@ -289,29 +300,35 @@ EL: dict[str, str] = {
     "rp_share_title": "Σύνδεσμος για αυτή τη μοιρασιά (ταξιδεύει μέσα στη διεύθυνση, "
                       "κανένας διακομιστής δεν τη βλέπει)",
     "rp_link_label": "Σύνδεσμος για αυτή τη μοιρασιά",
-    "rp_play": "Παίξτε εσείς αυτά τα φύλλα",
-    "rp_play_confirm": "Έτσι τελειώνει η παρτίδα που παίζετε. Να παιχτούν αυτά τα φύλλα;",
+    "rp_play": "Παίξε εσύ αυτά τα φύλλα",
+    "rp_play_confirm": "Έτσι τελειώνει η παρτίδα που παίζεις. Να παιχτούν αυτά τα φύλλα;",
     "rp_play_yes": "Να παιχτούν",
     "rp_played": "Νέα παρτίδα με τα κοινοποιημένα φύλλα: {game} στους {target}.",
     "link_copied": "Ο σύνδεσμος αντιγράφηκε",
     "link_shared": "Ο σύνδεσμος κοινοποιήθηκε",
-    "link_copy_failed": "Ο σύνδεσμος δεν αντιγράφηκε: αντιγράψτε τον από το πλαίσιο της "
+    "link_copy_failed": "Ο σύνδεσμος δεν αντιγράφηκε: αντίγραψέ τον από το πλαίσιο της "
                         "επανάληψης.",
     "link_refused": "Η μοιρασιά αυτής της διεύθυνσης δεν μπορεί να εμφανιστεί ({why})· "
-                    "αρχίζει νέα παρτίδα.",
+                    "η παρτίδα σου συνεχίζεται.",
+    "link_refused_new": "Η μοιρασιά αυτής της διεύθυνσης δεν μπορεί να εμφανιστεί ({why})· "
+                        "αρχίζει νέα παρτίδα.",
     "download_match": "Λήψη της παρτίδας",
     "open_record": "Άνοιγμα αρχείου…",
     "records": "Αρχεία",
     "records_title": "Αρχεία της παρτίδας",
-    "records_note": "Δείτε ξανά μια μοιρασιά αυτής της παρτίδας, αποθηκεύστε την παρτίδα "
-                    "σε αρχείο ή ανοίξτε ένα αρχείο παρτίδας (μπορείτε και να το αφήσετε "
+    "records_note": "Δες ξανά μια μοιρασιά αυτής της παρτίδας, αποθήκευσε την παρτίδα "
+                    "σε αρχείο ή άνοιξε ένα αρχείο παρτίδας (μπορείς και να το αφήσεις "
                     "πάνω στη σελίδα).",
+    "records_in_play": "Η λήψη έχει τις μοιρασιές που τελείωσαν: η μοιρασιά που παίζεται "
+                       "μπαίνει όταν τελειώσει (το αρχείο της θα έδειχνε όλα τα χέρια).",
+    "records_none_yet": "Δεν υπάρχει ακόμη κάτι για λήψη: μια μοιρασιά μπαίνει στο αρχείο όταν "
+                        "τελειώσει (πριν, θα έδειχνε όλα τα χέρια).",
     "rp_replay": "Επανάληψη",
     "record_saved": "Αποθηκεύτηκε το {name}",
     "record_too_big": "Το {name} είναι πολύ μεγάλο για αρχείο παρτίδας ({size} MB· "
                       "το πολύ {limit} MB).",
     "record_unreadable": "Το {name} δεν μπόρεσε να διαβαστεί.",
-    "record_refused": "Το {name} δεν ανοίγει: {why}. Η παρτίδα σας δεν άλλαξε.",
+    "record_refused": "Το {name} δεν ανοίγει: {why}. Η παρτίδα σου δεν άλλαξε.",
     "record_empty": "Το {name} δεν έχει καμία μοιρασιά για επανάληψη.",
     "rec_where_record": "το αρχείο",
     "rec_where_deal": "μοιρασιά {deal}",

@@ -98,3 +98,40 @@ def test_a_belote_deal_by_clicks(page: Page, site_url: str) -> None:
     assert page.get_attribute('#overlay [data-totals]', "data-totals") == sheet
     shots(page, "summary")
     no_page_errors(page, errors)
+
+
+def test_belote_at_the_table_names_its_game_and_its_chips(page: Page, site_url: str) -> None:
+    """?rules=belote: the header and the page's title say French Belote (they said Cypriot
+    Pilotta); the trump chip and the picked-up card beside the taker have names."""
+    page.set_viewport_size({"width": 1280, "height": 800})
+    errors = open_table(page, site_url, "?seed=2&speed=instant&rules=belote&lang=en")
+    assert wait_input(page) == "human" and data(page)["rules"] == "belote"
+    assert page.inner_text('.topbar .brand [data-i18n="title"]') == "French Belote"
+    assert page.title() == "French Belote"
+    before = moves(page)
+    page.click('#center [data-call="take"]')  # the player takes the turned card
+    wait_moved(page, before)
+    wait_input(page)
+    chips = page.locator("#seat-0 .chips")
+    trump = chips.get_by_role("img", name="Taker, trump", exact=False)
+    assert trump.count() == 1 and trump.get_attribute("title", timeout=1000)
+    picked = chips.get_by_role("img", name="You picked up the turned card", exact=False)
+    assert picked.count() == 1
+    # back to Pilotta for the next match: the header follows the match's game
+    page.click('[data-action="new-match"]')
+    page.click('[data-action="confirm-new-match"][data-value="pilotta"]')
+    page.wait_for_function("() => document.body.dataset.rules === 'pilotta'")
+    assert page.inner_text('.topbar .brand [data-i18n="title"]') == "Cypriot Pilotta"
+    no_page_errors(page, errors)
+
+
+def test_the_greek_undo_tooltip_is_informal(page: Page, site_url: str) -> None:
+    errors = open_table(page, site_url, "?seed=3&speed=instant&lang=el")
+    wait_input(page)
+    before = moves(page)
+    page.click('[data-call="pass"]')
+    wait_moved(page, before)
+    wait_input(page)
+    title = page.get_attribute('#status [data-action="undo"]', "title") or ""
+    assert title.startswith("Πάρε πίσω την τελευταία σου") and "ρομπότ" in title, title
+    no_page_errors(page, errors)

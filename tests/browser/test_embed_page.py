@@ -255,3 +255,37 @@ def test_the_demo_never_blocks_its_page_for_200_ms(page: Page, site_url: str,
     assert cpu, "the trace holds no task of the page's main thread"
     assert max(cpu) < 200, sorted(cpu)[-5:]
     assert page.evaluate("window.__csp") == []
+
+
+def test_at_480_by_400_the_title_and_every_notice_are_whole_and_no_worker_is_tried(
+        page: Page, serve: Callable[..., Served], tmp_path: Path) -> None:
+    """The usual frame, in French (the longest title), with four things wrong in its
+    address: the title is not cut ("La pilotta en d…"), each notice shows whole, and the
+    third-party frame does not try to register the service worker (the browser refused it,
+    with a warning in the host page's console)."""
+    served = serve()
+    page.set_viewport_size({"width": 640, "height": 560})
+    console: list[str] = []
+    page.on("console", lambda m: console.append(f"{m.type}: {m.text}"))
+    query = "lang=fr&seed=x&speed=warp&rules=belotte&foo=1&speed=fast"
+    page.goto(host_page(tmp_path, serve, served.url + "embed.html?" + query))
+    frame = demo_frame(page)
+    wait_demo_ready(frame)
+    title = frame.locator(".em-title")
+    assert title.evaluate("el => el.scrollWidth <= el.clientWidth"), title.inner_text()
+    assert "La pilotta en démonstration" in title.inner_text()
+    notices = frame.locator("#em-notices .em-notice")
+    assert notices.count() == 4
+    panel = frame.evaluate("""() => {
+      const p = document.querySelector('.em-notice-panel').getBoundingClientRect();
+      return {bottom: p.bottom, notices: [...document.querySelectorAll('.em-notice')]
+        .map((n) => { const r = n.getBoundingClientRect();
+                      return {top: r.top, bottom: r.bottom, text: n.innerText}; })};
+    }""")
+    for notice in panel["notices"]:
+        assert notice["bottom"] <= panel["bottom"] + 0.5 <= 400, notice
+    page.wait_for_timeout(1500)  # the worker would register once the demo plays
+    assert not [m for m in console if "service worker" in m.lower()], console
+    # the notices go with one button, and the demo is whole again
+    frame.click('[data-embed="dismiss"]')
+    assert frame.locator("#em-notices .em-notice").count() == 0

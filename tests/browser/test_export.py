@@ -32,10 +32,16 @@ pytestmark = pytest.mark.browser
 def test_download_the_match_and_replay_it_on_the_command_line(page: Page, site_url: str,
                                                               tmp_path: Path) -> None:
     errors = open_page(page, site_url + "?seed=5&speed=instant")
+    open_records(page)  # nothing finished yet: nothing to download, and the dialog says why
+    assert page.is_disabled('#dialog [data-action="download-match"]')
+    assert "Nothing to download yet" in page.inner_text("#dialog [data-records-in-play]")
+    page.click('#dialog [data-action="close-dialog"]')
     finish_deal(page)
     page.click('#overlay [data-action="next-deal"]')
-    act_once(page)  # the second deal is under way: the record holds it as far as it went
+    act_once(page)  # the second deal is under way: its hidden hands stay out of the record
     open_records(page)
+    assert "deal in play goes in once it ends" in page.inner_text(
+        "#dialog [data-records-in-play]")
     with page.expect_download(timeout=STEP_TIMEOUT_MS) as info:
         page.click('#dialog [data-action="download-match"]')
     download = info.value
@@ -46,7 +52,7 @@ def test_download_the_match_and_replay_it_on_the_command_line(page: Page, site_u
     path = tmp_path / download.suggested_filename
     download.save_as(path)
     record = json.loads(path.read_text())
-    assert record["format"] == "pilotta-record/1" and len(record["deals"]) == 2
+    assert record["format"] == "pilotta-record/1" and len(record["deals"]) == 1
 
     done = replay_cli(path)
     assert done.returncode == 0, done.stderr

@@ -172,3 +172,34 @@ def test_a_turn_fits_the_screen(page: Page, site_url: str, width: int, height: i
 def test_a_turn_fits_the_screen_in_greek(page: Page, site_url: str, width: int,
                                          height: int) -> None:
     play_three_turns(page, site_url, width, height, "el")
+
+
+@pytest.mark.parametrize("lang", ["el", "fr", "en"])
+def test_a_landscape_phone_keeps_the_status_hint_and_undo_on_one_row(page: Page, site_url: str,
+                                                                    lang: str) -> None:
+    """844 x 390, the player to lead with Undo on offer (``?seed=3``: the player passed,
+    the bots bid): a long status (Greek) once pushed Undo onto a row of its own, so the page
+    scrolled and the hand ran 10 px off the screen."""
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.set_viewport_size({"width": 844, "height": 390})
+    page.goto(site_url + f"?seed=3&speed=instant&lang={lang}")
+    wait_ready(page)
+    while wait_input(page) == "human" and page.evaluate("document.body.dataset.phase") == "auction":
+        click(page, '[data-call="pass"]')
+    if page.locator('[data-panel="declare"]').count():
+        click(page, '[data-announce="true"]')
+    assert wait_input(page) == "human" and page.locator('#status [data-action="undo"]').count()
+    page.wait_for_timeout(50)
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"sizes-844x390-{lang}-lead.png"))
+    held = int(page.get_attribute("#hand .hand-cards", "data-count") or 0)
+    inside(page, "the hand", "#hand button.card", want=held)
+    row = page.evaluate(BOXES, '#seat-0 .plate, #status .status-line, #status button')
+    assert len(row) >= 4  # You, the status, Hint, Undo
+    middles = [(b["top"] + b["bottom"]) / 2 for b in row]
+    assert max(middles) - min(middles) < 8, f"the bottom line wraps: {row}"
+    scroll_h, inner_h = page.evaluate("[document.documentElement.scrollHeight, innerHeight]")
+    assert scroll_h <= inner_h, f"the page scrolls: {scroll_h} > {inner_h}"
+    assert not page.evaluate(COVERED)
+    assert not errors, errors

@@ -11,8 +11,9 @@ from typing import Any
 from webtest_util import FakeClock, RecordingView, human_default, waiting_for_input
 
 from web.app import App
+from web.asked import asks_another_match, in_progress
 from web.save_keeper import SaveKeeper
-from web.settings import Settings
+from web.settings import Params, Settings
 from web.stats import StatsBook
 from web.storage import Store
 
@@ -58,14 +59,17 @@ def open_page(store: Store, seed: int | None = None, bus: Bus | None = None,
         post = bus.post_from(lambda: n)
     keeper = SaveKeeper(store, post=post, now=clock.now_ms)
     saved = keeper.load()
-    if saved is not None and seed not in (None, saved.base_seed):
-        saved = None
+    asked = None if saved is None else asks_another_match(Params(seed=seed), saved)
+    if saved is not None and asked is not None and not in_progress(saved):
+        saved, asked = None, None
     base = replace(settings or keeper.settings or Settings(speed="fast"), **changes)
     app = App(view, clock, base, seed=seed, keeper=keeper, stats=StatsBook(store))
     tab = Tab(app, clock, view, keeper)
     if bus is not None:
         bus.tabs.append(tab)
     app.start(saved)
+    if asked is not None:
+        app.offer_asked_match(*asked)
     return tab
 
 

@@ -5,6 +5,7 @@ examples; and a whole match in Greek and in French says nothing in English."""
 
 from __future__ import annotations
 
+import re
 from string import Formatter
 
 import pytest
@@ -254,3 +255,16 @@ def test_no_feature_word_hides_another_key() -> None:
         keys = set(words["en"])
         assert not keys & seen, (index, sorted(keys & seen))
         seen |= keys
+
+
+# Greek speaks to the player as "εσύ" everywhere: a formal "σας"/"εσείς", a formal
+# imperative or plural ("Πάρτε", "παίζετε") or the English "bots" would stand out.
+FORMAL_GREEK = re.compile(r"\b(σας|εσείς|bots?)\b|\b\w+(ήστε|ίστε|άστε|έστε|ψτε|ξτε|ετε|άτε)\b",
+                          re.IGNORECASE)
+
+
+def test_greek_is_informal_everywhere() -> None:
+    formal = {key: m.group(0) for key, text in i18n.CATALOGS["el"].items()
+              for m in FORMAL_GREEK.finditer(text)}
+    assert not formal, formal
+    assert "ρομπότ" in i18n.CATALOGS["el"]["undo_title"]

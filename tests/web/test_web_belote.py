@@ -169,6 +169,11 @@ def test_the_summary_puts_the_engines_dedans_and_belote_in_words() -> None:
     assert "not more than" in text and "dedans" in text.lower()
     assert "162" in text and "= 262" in text and "only their belote, 20" in text
     assert "Scores are kept exact." in text
+    # the rows add up: the defenders 162 + every declaration 100, the takers their belote
+    rows = {label: (a, b) for label, a, b in s.rows[s.parts:]}
+    assert rows == {"Trick points scored": ("0", "162"), "Declarations counted": ("0", "100"),
+                    "Belote": ("20", "0"), "Raw points (the sum)": ("20", "262"),
+                    "On the sheet": ("20", "262")}
 
 
 def test_rounded_to_tens_on_the_sheet() -> None:

@@ -5,6 +5,7 @@ errors stay), and sentences whose verb agrees with "You"."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 import pytest
 from webtest_util import FakeClock, RecordingView, human_default, waiting_for_input
@@ -13,7 +14,7 @@ from web.app import App
 from web.i18n import EN, said_of
 from web.notices import INFO_MS, KEPT, SHOWN, shown
 from web.params import parse_params
-from web.settings import MAX_SEED, Settings, SettingsForm, parse_target
+from web.settings import MAX_SEED, Settings, SettingsForm, parse_target, settings_from
 
 
 def test_good_parameters_are_used() -> None:
@@ -35,6 +36,21 @@ def test_a_bad_parameter_is_ignored_with_one_short_line(query: str) -> None:
     line = problems[0]
     assert len(line) < 200 and "\n" not in line and "\x1b" not in line and "\x00" not in line
     assert line.startswith("Ignored “" + query.split("=")[0] + "=")
+
+
+def test_the_game_is_a_parameter_as_in_the_embed() -> None:
+    p, problems = parse_params("?rules=belote&target=1500")
+    assert (p.rules, p.target, problems) == ("belote", 1500, [])
+    assert settings_from(p).rules == "belote" and settings_from(p).target == 1500
+    assert settings_from(parse_params("rules=belote")[0]).target == 1000  # its own default
+    saved = Settings(rules="pilotta", target=151)
+    assert settings_from(p, saved, new_match=False) == replace(saved, target=1500)
+    (line,) = parse_params("rules=belotte")[1]  # the wrong value, named with its check
+    assert line == "Ignored “rules=belotte” in the address: the game is pilotta or belote."
+    p, (line,) = parse_params("rules=belote&target=60")  # a Pilotta target, not Belote's
+    assert (p.rules, p.target) == ("belote", None)
+    assert line == ("Ignored “target=60” in the address: a French Belote target is a whole "
+                    "number from 101 to 5001.")
 
 
 def test_the_echo_is_cut_and_escaped() -> None:

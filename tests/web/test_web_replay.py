@@ -17,6 +17,7 @@ from webtest_util import FakeClock, RecordingView, human_default, waiting_for_in
 
 from pilotta.actions import Declare
 from pilotta.belote import BELOTE
+from pilotta.match import Match
 from pilotta.record import WHY, RecordError, dumps, export_match, loads, replay_summary
 from pilotta.share import WHY as LINK_WHY
 from pilotta.share import deal_code, fragment
@@ -92,7 +93,8 @@ def test_share_and_download_buttons_reach_the_browser() -> None:
     app.viewer.browser = browser
     play_deals(app, clock, 1)
     click(app, view["overlay"], "share-deal")  # from the deal's summary
-    assert browser.links and browser.links[0].startswith("https://example.org/pilotta/?seed=4#deal=")
+    # the sender's seed stays home: a link asks the receiver's page for no other match
+    assert browser.links and browser.links[0].startswith("https://example.org/pilotta/#deal=")
     assert "Link copied" in view["notices"]
     dispatch(app, "replay-deal", "1")
     click(app, view["dialog"], "share-deal")  # from the viewer
@@ -173,6 +175,25 @@ def test_a_deal_being_played_cannot_be_replayed() -> None:
     assert app.ui.dialog == ""
     dispatch(app, "open-records")
     assert "replay-deal" not in view["dialog"] and "download-match" in view["dialog"]
+    assert "Nothing to download yet" in view["dialog"]
+
+
+def test_a_record_downloaded_mid_deal_holds_only_the_finished_deals() -> None:
+    app, clock, view = make_app(seed=3, speed="instant")
+    browser = FakeBrowser("copied")
+    app.viewer.browser = browser
+    dispatch(app, "download-match")  # nothing finished: nothing leaves
+    assert browser.files == []
+    play_deals(app, clock, 1)
+    app.next_deal()
+    clock.run(until=waiting_for_input(app))
+    assert app.match.current is not None and len(app.match.deals) == 2
+    dispatch(app, "open-records")
+    assert "the deal in play goes in once it ends" in view["dialog"]
+    dispatch(app, "download-match")
+    record = loads(browser.files[0][1])
+    assert len(record.deals) == 1  # the deal in play, with its hidden hands, stays out
+    assert record.deals[0].result() == app.match.deals[0].result()
 
 
 def test_steps_go_call_by_call_and_card_by_card() -> None:
@@ -243,10 +264,11 @@ def test_the_download_passes_the_command_lines_replay(rules: str, tmp_path: Path
     play_deals(app, clock, 2)
     app.next_deal()
     clock.run(until=waiting_for_input(app))
-    human_default(app)  # the last deal under way: the record holds it as far as it went
+    human_default(app)  # the last deal under way: the record holds the finished ones
     text = record_text(app.match)
     assert record_name(2026, 11, 3) == "pilotta-2026-11-03.json"
-    assert text == dumps(app.match) + "\n"
+    whole = json.loads(dumps(app.match))
+    assert json.loads(text) == {**whole, "deals": whole["deals"][:2]}
     path = tmp_path / "match.json"
     path.write_text(text)
     done = subprocess.run([sys.executable, "-m", "pilotta", "replay", str(path)], cwd=ROOT,
@@ -254,7 +276,7 @@ def test_the_download_passes_the_command_lines_replay(rules: str, tmp_path: Path
     assert done.returncode == 0, done.stderr
     out = json.loads(done.stdout)
     assert out == replay_summary(loads(text))
-    assert out["totals"] == list(app.match.totals) and len(out["deals"]) == 3
+    assert out["totals"] == list(app.match.totals) and len(out["deals"]) == 2
 
 
 def test_a_link_opens_the_deal_and_its_cards_can_be_played() -> None:
@@ -262,7 +284,7 @@ def test_a_link_opens_the_deal_and_its_cards_can_be_played() -> None:
     app, clock, view = make_app(seed=8)
     clock.run(until=waiting_for_input(app))
     link = link_to("https://example.org/pilotta/?seed=1#old", source)
-    assert link.startswith("https://example.org/pilotta/?seed=1#deal=")
+    assert link.startswith("https://example.org/pilotta/#deal=")
     assert app.viewer.open_link(link.split("#", 1)[1])
     html = view["dialog"]
     assert 'data-replay-source="link"' in html and 'data-action="play-shared"' in html
@@ -291,3 +313,17 @@ def test_a_damaged_link_gives_a_notice_and_the_page_plays_on() -> None:
     assert "does not hold a shared deal" in view["notices"]
     assert app.ui.dialog == "" and app.waiting == "human"
     assert fragment(random_match(301, 3, max_deals=1).deals[0]).startswith("deal=")
+
+
+@pytest.mark.parametrize(("address", "page"), [
+    ("https://example.org/pilotta/?lang=el&seed=1#deal=old", "https://example.org/pilotta/?lang=el"),
+    ("https://example.org/?seed=1&target=151&rules=belote&level=hard", "https://example.org/"),
+    ("https://example.org/?lang=fr&lang=el&speed=fast", "https://example.org/?lang=fr"),
+    ("https://example.org/index.html", "https://example.org/index.html"),
+])
+def test_a_link_carries_the_deal_and_at_most_the_language(address: str, page: str) -> None:
+    m = Match(seed=5)
+    deal = m.new_deal()
+    link = link_to(address, deal)
+    assert link.split("#", 1)[0] == page
+    assert link.split("#", 1)[1] == fragment(deal)

@@ -127,9 +127,23 @@ def test_settings_come_back_and_the_address_seed_decides_which_match() -> None:
     again = reload(store, tab)
     assert again.app.settings == tab.app.settings and again.view.data["level"] == "easy"
     assert open_page(store, seed=7).app.match.deals[-1].actions  # the same seed resumes
-    other = open_page(store, seed=8)  # another seed starts that match (settings kept)
+    # another seed: the match in progress goes on, a notice offers the other one
+    other = open_page(store, seed=8)
+    assert other.app.base_seed == 7 and other.app.match.deals[-1].actions
+    assert "seed 8" in other.view["notices"] and "start-asked-match" in other.view["notices"]
+    dispatch(other.app, "start-asked-match")  # the player takes it (settings kept)
     assert other.app.base_seed == 8 and other.app.settings.level == "easy"
     assert decode(store.data[SAVE_KEY])[0].base_seed == 8
+    assert "start-asked-match" not in other.view["notices"]
+    # the offer comes before the address's other notices, however many
+    for i in range(5):
+        other.app.notices.error(f"bad parameter {i}")
+    other.app.offer_asked_match(9, None)
+    assert "start-asked-match" in other.app.notices.ui.notices[0].action
+    # a match that is over (or not begun) gives way to the address's seed at once
+    fresh = MemoryStore()
+    open_page(fresh, seed=3)
+    assert open_page(fresh, seed=4).app.base_seed == 4
 
 
 # --- the format ---------------------------------------------------------------------------

@@ -12,6 +12,7 @@ import pytest
 
 from pilotta.bots.hard import PRESETS
 from pilotta.cards import parse_card
+from pilotta.game import DealResult
 from pilotta.match import Match
 from pilotta.scoring import ScoreCase
 from web import i18n
@@ -21,7 +22,7 @@ from web.hand_order import sorted_hand, suit_order
 from web.i18n import EN, card_words, t
 from web.params import parse_params
 from web.settings import Settings, SettingsForm, apply_form, parse_target
-from web.summary import summarize
+from web.summary import DealSummary, declaration_name, summarize
 from web.tasks import error_chain
 
 WEB = Path(__file__).resolve().parents[2] / "web"
@@ -100,9 +101,85 @@ def test_the_summary_puts_the_engines_score_into_words() -> None:
                        for x in r.score.raw if x), (seed, raw_lines, r.score)
             assert s.rows[-2][1:] == (str(r.raw[0]), str(r.raw[1]))
             assert s.rows[-1][1:] == (str(r.sheet[0]), str(r.sheet[1]))
+            check_rows_add_up(s, r)
             assert s.lines[-1].startswith("Rule of 6") == r.score.rule_of_six
     assert cases == set(ScoreCase)
     assert not i18n.problems, i18n.problems
+
+
+def check_rows_add_up(s: DealSummary, r: DealResult) -> None:
+    """The rows between the trick points and the raw points add up to the raw points in
+    each column, as the rules say each case scores (RULES.md, Scoring a deal)."""
+    score, c = r.score, r.contract
+    assert score is not None and c is not None and s.parts == 2
+    parts = s.rows[s.parts:-2]
+    assert [label for label, _, _ in parts][0::2] == ["Trick points scored", "Declarations counted"]
+    for team in (0, 1):
+        assert sum(int(row[1 + team]) for row in parts) == score.raw[team]
+    defence = 1 - c.team
+    column = {label: (int(a), int(b)) for label, a, b in parts}
+    bid_row = "Bid" if c.multiplier == 1 else f"Bid × {c.multiplier}"
+    if score.case in (ScoreCase.FAILED, ScoreCase.FAILED_CAPOT):
+        # the defence: 162 (250) + the bid + every declaration and pilotta; bidders 0
+        assert [column[k][defence] for k in ("Trick points scored", bid_row)] == [
+            score.pot, c.value]
+        assert column["Declarations counted"][defence] == sum(r.declarations)
+        assert all(v[c.team] == 0 for v in column.values())
+    elif score.case in (ScoreCase.MADE, ScoreCase.MADE_CAPOT):
+        assert column[bid_row] == tuple(c.value if t == c.team else 0 for t in (0, 1))
+        assert column["Trick points scored"] == score.effective
+
+
+def test_a_failed_110_with_a_run_of_4_adds_up_in_the_rows() -> None:
+    """The case a player could not check: 110 failed, the bidders' run of 4 (50) counts for
+    the defence: 162 + 110 + 50 = 322 stands under rows that say so."""
+    for seed in range(3000):
+        m = Match(seed=seed)
+        d = m.new_deal()
+        bots = [make_bot("easy", s) for s in range(4)]
+        while not d.is_over:
+            seat = d.to_act
+            assert seat is not None
+            d.push(bots[seat].act(m.observation(seat)))
+        r = d.result()
+        if (r is None or r.score is None or r.contract is None or r.score.made
+                or r.contract.multiplier != 1 or r.score.capot is not None
+                or sum(r.declarations) != 50 or sum(r.pilotta)):
+            continue
+        s = summarize(d, r, 1)
+        b, z = r.contract.team, 1 - r.contract.team
+        rows = {label: (a, x) for label, a, x in s.rows}
+        assert rows["Trick points scored"][z] == "162" and rows["Bid"][z] == str(r.contract.value)
+        assert rows["Declarations counted"][z] == "50"
+        assert rows["Raw points (the sum)"][z] == str(162 + r.contract.value + 50)
+        assert all(rows[k][b] == "0" for k in ("Trick points scored", "Bid",
+                                               "Declarations counted", "Raw points (the sum)"))
+        return
+    raise AssertionError("no failed contract with 50 of declarations in 3000 deals")
+
+
+def test_the_declarations_that_lost_the_comparison_are_named() -> None:
+    for seed in range(3000):
+        m = Match(seed=seed)
+        d = m.new_deal()
+        bots = [make_bot("easy", s) for s in range(4)]
+        while not d.is_over:
+            seat = d.to_act
+            assert seat is not None
+            d.push(bots[seat].act(m.observation(seat)))
+        r = d.result()
+        team = d.counting_team
+        if r is None or r.score is None or team is None:
+            continue
+        lost = [s for s in (1 - team, 3 - team) if d.decisions[s] and d.possible[s]]
+        if not lost:
+            continue
+        lines = summarize(d, r, 1).lines
+        key = "Their declarations do not count" if team == 0 else "Our declarations do not count"
+        (line,) = [x for x in lines if x.startswith(key)]
+        assert all(declaration_name(x) in line for s in lost for x in d.possible[s])
+        return
+    raise AssertionError("no deal where both teams declared in 3000 deals")
 
 
 def test_the_factory_gives_the_engine_bots_and_they_play_legally() -> None:
