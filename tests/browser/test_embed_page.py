@@ -289,3 +289,27 @@ def test_at_480_by_400_the_title_and_every_notice_are_whole_and_no_worker_is_tri
     # the notices go with one button, and the demo is whole again
     frame.click('[data-embed="dismiss"]')
     assert frame.locator("#em-notices .em-notice").count() == 0
+
+
+def test_the_table_in_another_sites_frame_does_not_ask_for_a_worker(
+        page: Page, serve: Callable[..., Served], tmp_path: Path) -> None:
+    """index.html framed by a page on another origin plays, and web/offline.js does not try
+    to register the service worker there (the browser would refuse it with a warning)."""
+    served = serve()
+    console: list[str] = []
+    page.on("console", lambda m: console.append(f"{m.type}: {m.text}"))
+    page.goto(host_page(tmp_path, serve, served.url + "index.html?seed=2", 900, 700))
+    frame = page.frame_locator("#demo")
+    handle = page.query_selector("#demo")
+    assert handle is not None
+    for _ in range(600):
+        inner = handle.content_frame()
+        if inner is not None and "index.html" in inner.url:
+            break
+        page.wait_for_timeout(100)
+    assert inner is not None
+    wait_demo_ready(inner)
+    assert frame.locator("#hand").count() == 1
+    page.wait_for_timeout(1500)  # the worker registers once the game is ready
+    assert not [m for m in console if "service worker" in m.lower()], console
+    assert inner.evaluate("navigator.serviceWorker.controller") is None
