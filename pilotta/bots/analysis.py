@@ -138,10 +138,11 @@ def think_analysis(position: Position, played: Sequence[int], declarers: int,
         if len(options) == 1 and known is not None:  # forced: its value is the position's
             values[card] = known
         else:
+            guess = known  # the tests' first aim: the position's value, then the last card's
             for c in options:
                 h = list(hands)
                 h[seat] ^= 1 << c
-                values[c] = solver.value(h, leader, [*trick, c], guess=known)
+                values[c] = guess = solver.value(h, leader, [*trick, c], guess=guess)
                 yield Progress(i, len(played), solver.nodes)
         ours = seat & 1 == declarers
         best_value = max(values.values()) if ours else min(values.values())
