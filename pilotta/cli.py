@@ -107,7 +107,8 @@ def analysis_json(analysis: Analysis, deal: Deal, lang: str,
             why = {"code": c.why.code, "params": params, "text": describe(c.why, lang)}
         cards.append({"seat": c.seat, "card": card_name(c.card),
                       "values": {card_name(k): v for k, v in c.values.items()},
-                      "best": card_name(c.best), "loss": c.loss, "why": why})
+                      "taken": c.taken, "best": card_name(c.best), "loss": c.loss,
+                      "why": why})
     return {
         "rules": deal.rules.name,
         "contract": contract_json(deal.rules, deal.contract),
