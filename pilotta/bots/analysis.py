@@ -122,8 +122,8 @@ def think_analysis(position: Position, played: Sequence[int], declarers: int,
     solver = Solver(trump, declarers, exemption)
     hands = list(position.hands)
     leader, trick = position.leader, list(position.trick)
-    taken = [0, 0]  # trick points and tricks since ``position``
-    won = [0, 0]
+    taken = [0, 0]  # each team's trick points since ``position``
+    won = [0, 0]  # and tricks
     out = first_out = _out(hands, trick, trump)
     known: int | None = None  # this position's value, once the card before told it
     cards: list[CardAnalysis] = []
@@ -148,8 +148,7 @@ def think_analysis(position: Position, played: Sequence[int], declarers: int,
         best_value = max(values.values()) if ours else min(values.values())
         series.append(taken[declarers] + best_value)
         loss = best_value - values[card] if ours else values[card] - best_value
-        best = options[0]
-        why = None
+        best, why = card, None
         if loss:
             bests = [c for c in options if values[c] == best_value]
             # the trick as played, when it ends within ``played``
@@ -166,8 +165,6 @@ def think_analysis(position: Position, played: Sequence[int], declarers: int,
                         != _made(stakes, taken[declarers], won, values[card], out, left)):
                     why = Why("lost_contract" if ours else "gave_contract",
                               {"card": best, "points": loss})
-        else:
-            best = card
         cards.append(CardAnalysis(seat, card, values, best, loss, taken[declarers], why))
         hands[seat] ^= 1 << card
         trick.append(card)
