@@ -1,6 +1,7 @@
 """The deal analysis (``pilotta.bots.analysis``): endings worked by hand from the rules, two
 random full deals checked against the engine's own result, and invariants on random endings
-of 3 and 4 tricks of both games."""
+of 3 and 4 tricks of both games (on 3, every value against the plain minimax of
+``test_solver``)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from itertools import pairwise
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from test_solver import minimax
 
 from pilotta.auction import Contract
 from pilotta.bots.analysis import (
@@ -264,6 +266,18 @@ def test_invariants_on_random_endings(seed: int, tricks: int, name: str, team: i
     assert len(a.cards) == len(played) and len(a.series) == len(played) + 1
     check_invariants(a)
     assert a.series[-1] == declarers_points(position, played, team)
+    if tricks == 3:  # each value against the rules' plain minimax, card by card
+        hands, leader, trick = list(position.hands), position.leader, list(position.trick)
+        for c in a.cards:
+            for option, v in c.values.items():
+                after = list(hands)
+                after[c.seat] ^= 1 << option
+                assert v == minimax(tuple(after), leader, (*trick, option), position.trump,
+                                    team, position.rules.partner_exemption)
+            hands[c.seat] ^= 1 << c.card
+            trick.append(c.card)
+            if len(trick) == 4:
+                leader, trick = close_trick(trick, leader, position.trump, not any(hands))[0], []
 
 
 @settings(max_examples=20, deadline=None)
