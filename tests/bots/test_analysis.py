@@ -24,7 +24,7 @@ from pilotta.bots.analysis import (
 )
 from pilotta.bots.analysis_words import describe
 from pilotta.bots.dds import Solver
-from pilotta.cards import HEARTS, cards_in, mask_of, parse_card
+from pilotta.cards import HEARTS, TRICK_POINTS_TOTAL, cards_in, mask_of, parse_card
 from pilotta.game import Deal
 from pilotta.position import Position
 from pilotta.rng import Rng
@@ -288,3 +288,37 @@ def test_best_play_loses_nothing(seed: int, name: str, team: int) -> None:
     a = analyse(position, played, team)
     assert all(c.loss == 0 and c.why is None for c in a.cards)
     assert len(set(a.series)) == 1  # the value never moves under best play
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 2**32 - 1), st.sampled_from(["pilotta", "belote"]), st.integers(0, 3),
+       st.integers(0, 16), st.sampled_from([None, 0, 1]))
+def test_the_contract_flips_exactly_at_its_reasons(seed: int, name: str, seat: int,
+                                                   bid: int, kq_team: int | None) -> None:
+    """Both teams already won a trick (no capot to guess): a card gets ``lost_contract`` or
+    ``gave_contract`` exactly when the score of the series' total flips at it, and best play
+    ends as ``made_with_best_play`` says."""
+    rules = rules_named(name)
+    position, played = random_ending(seed, 3, rules)
+    team = seat & 1
+    out = declarers_points(position, played, 0) + declarers_points(position, played, 1)
+    # what was taken before: the score's threshold put inside the series' range, mostly
+    plain = analyse(position, played, team).series
+    declared = (Rng(seed).below(3) * 50, 0)
+    need = 82 if name == "belote" else 80 + 10 * bid
+    mine = max(0, min(TRICK_POINTS_TOTAL - out,
+                      need - declared[team] - (min(plain) + max(plain) + 1) // 2))
+    taken = (mine, TRICK_POINTS_TOTAL - out - mine) if team == 0 else \
+        (TRICK_POINTS_TOTAL - out - mine, mine)
+    stakes = Stakes(rules, Contract(seat, 0 if name == "belote" else need, HEARTS),
+                    declared, kq_team, taken, (2, 3))
+
+    def made(total: int) -> bool:
+        return stakes.made(stakes.taken[team] + total, (1, 1))
+
+    a = analyse(position, played, team, stakes)
+    for i, c in enumerate(a.cards):
+        flips = made(a.series[i]) != made(a.series[i + 1])
+        assert flips == (c.why is not None and c.why.code in ("lost_contract", "gave_contract"))
+    best = analyse(position, random_play(position, None, team), team, stakes)
+    assert best.made == best.made_with_best_play == a.made_with_best_play == made(a.series[0])
