@@ -14,7 +14,8 @@ by ``analysis_words`` like ``Illegal`` by ``messages``:
 - ``cost_points``: any other loss.
 
 ``series`` is the declarers' double-dummy total at each step (points already taken plus
-the value from there): before the first card and after each card, for the chart.
+the value from there): before the first card and after each card, for the chart; ``need``
+is the least such total that makes the contract (the chart's line).
 ``made_with_best_play`` asks the rule set's ``score`` whether the declarers' total under
 best play from the first card makes the contract. The solver counts points, not tricks:
 for the score's capot and K+Q tests a side that takes every point still out is taken to
@@ -96,6 +97,8 @@ class Analysis:
     made_with_best_play: bool | None  # None without stakes
     made: bool | None  # as played (None without stakes or when the play stops early)
     nodes: int
+    need: int | None = None  # the least ``series`` value that makes the contract, for the
+    # chart's line (None without stakes, or when nothing makes it)
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,15 +183,17 @@ def think_analysis(position: Position, played: Sequence[int], declarers: int,
     if known is None:  # nothing played: the position's value alone
         known = solver.value(hands, leader, trick)
     series.append(taken[declarers] + known)
-    made_best = made_played = None
+    made_best = made_played = need = None
     if stakes is not None:
-        made_best = _made(stakes, 0, (0, 0), series[0], first_out,
-                          _tricks_left(position.hands, position.trick))
+        left = _tricks_left(position.hands, position.trick)
+        made_best = _made(stakes, 0, (0, 0), series[0], first_out, left)
+        need = next((v for v in range(first_out + 1)
+                     if _made(stakes, 0, (0, 0), v, first_out, left)), None)
         if not any(hands) and not trick:
             made_played = _made(stakes, taken[declarers], won, 0, 0, 0)
     yield Progress(len(played), len(played), solver.nodes)
     return Analysis(declarers, tuple(cards), tuple(series), made_best, made_played,
-                    solver.nodes)
+                    solver.nodes, need)
 
 
 def analyse(position: Position, played: Sequence[int], declarers: int,

@@ -84,6 +84,7 @@ def test_a_declarer_loses_the_contract() -> None:
     a = analyse(PILOTTA_ENDING, PILOTTA_PLAY, 1, stakes(1, 80))
     assert a.cards[0].why == Why("lost_contract", {"card": C("AS"), "points": 24})
     assert a.made_with_best_play is True and a.made is False
+    assert a.need == 20  # 60 taken + 20 from the ending = 80
 
 
 def test_a_defender_gives_the_contract() -> None:
@@ -322,3 +323,5 @@ def test_the_contract_flips_exactly_at_its_reasons(seed: int, name: str, seat: i
         assert flips == (c.why is not None and c.why.code in ("lost_contract", "gave_contract"))
     best = analyse(position, random_play(position, None, team), team, stakes)
     assert best.made == best.made_with_best_play == a.made_with_best_play == made(a.series[0])
+    assert a.need is None or (made(a.need) and (a.need == 0 or not made(a.need - 1)))
+    assert all(made(v) == (a.need is not None and v >= a.need) for v in a.series)
