@@ -1,4 +1,4 @@
-"""Command line: ``python -m pilotta replay|solve|simulate|bench|arena``.
+"""Command line: ``python -m pilotta replay|solve|analyse|simulate|bench|arena``.
 
 The parser checks every argument (a count is a whole number >= 1, a name one of its
 choices): a bad one gets the usage text and status 2, never a traceback.
@@ -14,12 +14,18 @@ import re
 import sys
 from collections.abc import Callable, Sequence
 from functools import partial
+from typing import TYPE_CHECKING
 
 from .benchmark import Figure
+from .cards import card_name
+from .game import Deal
 from .match import DEFAULT_TARGET, MAX_TARGET, MIN_TARGET
-from .record import RecordError, loads, one_line, replay_summary, show
+from .record import RecordError, contract_json, loads, one_line, replay_summary, show
 from .rulesets import NAMES, rules_named
 from .simulate import simulate
+
+if TYPE_CHECKING:
+    from .bots.analysis import Analysis, Why
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
@@ -47,6 +53,73 @@ def cmd_solve(args: argparse.Namespace) -> int:
         return _refuse(f"{'standard input' if args.file == '-' else show(args.file)}: {e}")
     sys.stdout.write(json.dumps(solve_position(position)) + "\n")
     return 0
+
+
+def cmd_analyse(args: argparse.Namespace) -> int:
+    from .bots.analysis import analyse_deal
+    from .bots.analysis_words import describe
+
+    text = _read_record(args.file)
+    if text is None:
+        return 2
+    try:
+        match = loads(text)
+    except RecordError as e:
+        return _refuse(str(e))
+    numbers = range(1, len(match.deals) + 1)
+    if args.deal is not None:
+        if args.deal > len(match.deals):
+            return _refuse(f"deal {args.deal}: the record has {len(match.deals)} "
+                           f"deal{'' if len(match.deals) == 1 else 's'}")
+        numbers = range(args.deal, args.deal + 1)
+        skipped = _not_analysable(match.deals[args.deal - 1])
+        if skipped:
+            return _refuse(f"deal {args.deal}: {skipped.replace('_', ' ')}, nothing to analyse")
+    for n in numbers:
+        deal = match.deals[n - 1]
+        skipped = _not_analysable(deal)
+        if skipped:
+            out: dict[str, object] = {"deal": n, "skipped": skipped}
+        else:
+            analysis = analyse_deal(deal)
+            out = {"deal": n, **analysis_json(analysis, deal, args.lang, describe)}
+        sys.stdout.write(json.dumps(out, ensure_ascii=False) + "\n")
+        sys.stdout.flush()
+    return 0
+
+
+def _not_analysable(deal: Deal) -> str:
+    """Why a deal of a record has no analysis ("" when it has one)."""
+    if deal.auction.thrown_in:
+        return "thrown_in"
+    return "" if deal.result() is not None else "unfinished"
+
+
+def analysis_json(analysis: Analysis, deal: Deal, lang: str,
+                  describe: Callable[[Why, str], str]) -> dict[str, object]:
+    """What ``analyse`` prints for one deal: cards by name, each reason with its words."""
+    result = deal.result()
+    cards = []
+    for c in analysis.cards:
+        why = None
+        if c.why is not None:
+            params = {k: card_name(v) if k == "card" else v for k, v in c.why.params.items()}
+            why = {"code": c.why.code, "params": params, "text": describe(c.why, lang)}
+        cards.append({"seat": c.seat, "card": card_name(c.card),
+                      "values": {card_name(k): v for k, v in c.values.items()},
+                      "taken": c.taken, "best": card_name(c.best), "loss": c.loss,
+                      "why": why})
+    return {
+        "rules": deal.rules.name,
+        "contract": contract_json(deal.rules, deal.contract),
+        "declarers": analysis.declarers,
+        "made": None if result is None else result.made,
+        "made_with_best_play": analysis.made_with_best_play,
+        "need": analysis.need,
+        "series": list(analysis.series),
+        "cards": cards,
+        "nodes": analysis.nodes,
+    }
 
 
 def _read_record(name: str) -> str | None:
@@ -245,6 +318,13 @@ def build_parser() -> argparse.ArgumentParser:
     v = sub.add_parser("solve", help="exact card play: the value of a position and of each card")
     v.add_argument("file", help="the position (JSON), or - for standard input")
     v.set_defaults(func=cmd_solve)
+    n = sub.add_parser("analyse", help="each card of a record's finished deals against the "
+                                        "best card (exact play), one JSON line per deal")
+    n.add_argument("file", help="the record (JSON), or - for standard input")
+    n.add_argument("--deal", type=COUNT, help="analyse only this deal (1 is the first)")
+    n.add_argument("--lang", choices=("en", "fr", "el"), default="en",
+                   help="the language of the reasons' words")
+    n.set_defaults(func=cmd_analyse)
     s = sub.add_parser("simulate", help="play random legal deals and summarise them")
     s.add_argument("--deals", type=COUNT, default=1000)
     s.add_argument("--seed", type=SEED, default=1)
