@@ -136,3 +136,10 @@ def test_bad_input_is_one_line(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--a", "expert", "--deals", "1"]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "unknown player 'expert'" in err
+
+
+def test_the_result_does_not_depend_on_the_workers() -> None:
+    one = run("easy", "normal", deals=4, seed=8, workers=1, chunk=1)
+    two = run("easy", "normal", deals=4, seed=8, workers=2, chunk=1)
+    assert one.pairs == two.pairs
+    assert [r.scripts for r in one.records] == [r.scripts for r in two.records]
