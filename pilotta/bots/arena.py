@@ -83,6 +83,17 @@ class ChunkResult:
 BotFactory = Callable[[str, int], Agent]
 
 
+def duplicate_mean_ci(pairs: Sequence[int]) -> tuple[float, float]:
+    """Mean points per deal of A minus B, and the 95% half-width, from duplicate pairs (a
+    pair: A - B summed over a deal's two plays, so halved to per deal)."""
+    n = len(pairs)
+    if n == 0:
+        return 0.0, 0.0
+    m = sum(pairs) / n
+    var = sum((x - m) ** 2 for x in pairs) / max(1, n - 1)
+    return m / 2, 1.96 * math.sqrt(var / n) / 2
+
+
 def play_deal(
     dealer: int,
     hands: Sequence[int],
@@ -201,14 +212,8 @@ class ArenaResult:
     rules: str = "pilotta"
 
     def mean_ci(self) -> tuple[float, float]:
-        """Mean sheet points per deal of A minus B, and the 95% half-width, from the
-        duplicate pairs (a pair is two deals)."""
-        n = len(self.pairs)
-        if n == 0:
-            return 0.0, 0.0
-        m = sum(self.pairs) / n
-        var = sum((x - m) ** 2 for x in self.pairs) / max(1, n - 1)
-        return m / 2, 1.96 * math.sqrt(var / n) / 2
+        """Mean sheet points per deal of A minus B, and the 95% half-width."""
+        return duplicate_mean_ci(self.pairs)
 
     def lines(self) -> list[str]:
         m, h = self.mean_ci()

@@ -1,0 +1,274 @@
+"""Duplicate arena of one role: only the card play differs (default), or only the calls.
+
+Each seat is a ``Seat``: a *caller* (the auction or Belote's take, and the declarations)
+and a *card player*. Deal ``i`` is dealt from ``derive_seed(seed, i)`` with dealer
+``i % 4`` (as ``pilotta.bots.arena``) and played twice, team A's pair of roles on seats 0/2
+first, then on 1/3.
+
+- ``--roles cards`` (issue #22 item 1): every seat's caller is ``--callers`` (``normal``),
+  the card players are A and B. The second play replays the first play's calls and
+  declarations verbatim, so both plays have the very same contract; only the 32 cards'
+  play differs.
+- ``--roles calls`` (issue #22 item 3, the bidding arena): the callers are A and B, every
+  seat's card player is ``--player``; nothing is replayed.
+
+Each deal stands alone (match score 0-0, deal number 1). Reported: A - B raw points per
+deal with a 95% CI from the duplicate pairs (``arena.duplicate_mean_ci``), thrown-in deals
+(counted as 0), and each role's decision time, a report figure only: nothing reads the
+clock to decide. The result does not depend on ``--workers``.
+
+    python benchmarks/cardplay_arena.py --a hard --b pimc --deals 20 --workers 2
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from pimc_reference import PimcBot, PimcBudget
+
+from pilotta.actions import Action, Call, Declare, Play
+from pilotta.agent import Agent
+from pilotta.bots import LEVELS, make_bot
+from pilotta.bots.arena import Timing, duplicate_mean_ci
+from pilotta.game import Deal, DealResult
+from pilotta.rng import Rng, derive_seed
+from pilotta.rulesets import rules_named
+
+PLAYERS = (*LEVELS, "pimc")
+
+
+def make_player(name: str, seed: int, options: dict[str, Any]) -> Agent:
+    """A bot by name; ``options``: ``pimc`` (a ``PimcBudget``'s fields) and ``hard`` (the
+    hard bot's options) per name."""
+    if name == "pimc":
+        return PimcBot(seed, PimcBudget(**options.get("pimc", {})))
+    if name not in LEVELS:
+        raise ValueError(f"unknown player {name!r}; choose one of {', '.join(PLAYERS)}")
+    return make_bot(name, seed, **options.get(name, {}))
+
+
+@dataclass
+class Script:
+    """The non-card actions of a play, to replay: the calls in order, each seat's
+    declaration decision."""
+
+    calls: list[Call] = field(default_factory=list)
+    declares: dict[int, Declare] = field(default_factory=dict)
+
+
+@dataclass
+class Seat:
+    """One seat: who calls and declares, who plays the cards."""
+
+    caller: Agent
+    player: Agent
+    caller_label: str
+    player_label: str
+
+
+def play(deal: Deal, seats: Sequence[Seat], timing: dict[str, Timing],
+         replay: Script | None) -> tuple[DealResult, Script]:
+    """Play ``deal`` to its end; with ``replay``, the calls and declarations are those."""
+    script = Script()
+    calls = iter(replay.calls) if replay is not None else None
+    clock = time.perf_counter  # the report's decision time only
+    while not deal.is_over:
+        s = deal.to_act
+        assert s is not None
+        obs = deal.observation(s)
+        card = isinstance(obs.legal[0], Play)
+        action: Action
+        if not card and replay is not None:
+            if isinstance(obs.legal[0], Call):
+                assert calls is not None
+                action = next(calls)
+            else:
+                action = replay.declares[s]
+            if action not in obs.legal:
+                raise RuntimeError(f"replayed {action} is not legal at {obs}")
+        else:
+            agent = seats[s].player if card else seats[s].caller
+            label = seats[s].player_label if card else seats[s].caller_label
+            t0 = clock()
+            action = agent.act(obs)
+            timing.setdefault(label, Timing()).add(clock() - t0, len(obs.legal) <= 1)
+        if isinstance(action, Call):
+            script.calls.append(action)
+        elif isinstance(action, Declare):
+            script.declares[s] = action
+        deal.push(action)
+    result = deal.result()
+    assert result is not None
+    return result, script
+
+
+@dataclass
+class DealRecord:
+    index: int
+    pair: int  # A - B raw points summed over the two plays
+    thrown_in: bool
+    scripts: tuple[Script, Script]
+    raws: tuple[tuple[int, int], tuple[int, int]]
+
+
+@dataclass
+class ChunkOut:
+    records: list[DealRecord]
+    timing: dict[str, Timing]
+
+
+def play_duplicate(i: int, a: str, b: str, seed: int, rules_name: str, roles: str,
+                   common: str, options: dict[str, Any], timing: dict[str, Timing]
+                   ) -> DealRecord:
+    """Deal ``i`` played twice, A's roles on team 0 then on team 1."""
+    rules = rules_named(rules_name)
+    dealer = i & 3
+    replay: Script | None = None
+    scripts: list[Script] = []
+    raws: list[tuple[int, int]] = []
+    pair = 0
+    thrown = False
+    for a_team in (0, 1):
+        seats = []
+        for s in range(4):
+            mine = a if s & 1 == a_team else b
+            callers, players = (common, mine) if roles == "cards" else (mine, common)
+            seats.append(Seat(
+                make_player(callers, derive_seed(seed, 11, i, s), options),
+                make_player(players, derive_seed(seed, 13, i, s), options),
+                f"{callers} calls", f"{players} cards"))
+        deal = Deal.from_rng(Rng(derive_seed(seed, i)), dealer, rules)
+        result, script = play(deal, seats, timing, replay)
+        if roles == "cards":
+            replay = script
+        scripts.append(script)
+        raws.append(result.raw)
+        pair += result.raw[a_team] - result.raw[1 - a_team]
+        thrown = result.contract is None
+    return DealRecord(i, pair, thrown, (scripts[0], scripts[1]), (raws[0], raws[1]))
+
+
+def run_chunk(args: tuple[str, str, int, int, int, str, str, str, dict[str, Any]]
+              ) -> ChunkOut:
+    a, b, seed, first, count, rules_name, roles, common, options = args
+    timing: dict[str, Timing] = {}
+    records = [play_duplicate(i, a, b, seed, rules_name, roles, common, options, timing)
+               for i in range(first, first + count)]
+    return ChunkOut(records, timing)
+
+
+@dataclass
+class Result:
+    records: list[DealRecord]
+    timing: dict[str, Timing]
+    seconds: float
+
+    @property
+    def pairs(self) -> list[int]:
+        return [r.pair for r in self.records]
+
+
+def run(a: str, b: str, deals: int, seed: int = 1, workers: int = 1, rules: str = "pilotta",
+        roles: str = "cards", common: str = "normal", options: dict[str, Any] | None = None,
+        chunk: int = 5) -> Result:
+    """The arena; ``common``: the callers (roles "cards") or card player (roles "calls")."""
+    if roles not in ("cards", "calls"):
+        raise ValueError(f"roles must be cards or calls, not {roles!r}")
+    for name in (a, b, common):
+        if name not in PLAYERS:
+            raise ValueError(f"unknown player {name!r}; choose one of {', '.join(PLAYERS)}")
+    rules_named(rules)  # a clear error for an unknown rule set
+    opts = options or {}
+    jobs = [(a, b, seed, first, min(chunk, deals - first), rules, roles, common, opts)
+            for first in range(0, deals, chunk)]
+    start = time.perf_counter()
+    if workers > 1:
+        import multiprocessing
+
+        with multiprocessing.Pool(workers) as pool:
+            outs = list(pool.imap(run_chunk, jobs))
+    else:
+        outs = [run_chunk(job) for job in jobs]
+    records: list[DealRecord] = []
+    timing: dict[str, Timing] = {}
+    for out in outs:
+        records += out.records
+        for name, t in out.timing.items():
+            timing.setdefault(name, Timing()).merge(t)
+    return Result(records, timing, time.perf_counter() - start)
+
+
+def report(res: Result, a: str, b: str, seed: int, rules: str, roles: str, common: str,
+           options: dict[str, Any]) -> list[str]:
+    m, h = duplicate_mean_ci(res.pairs)
+    played = [r.pair for r in res.records if not r.thrown_in]
+    pm, ph = duplicate_mean_ci(played)
+    what = (f"card play only, calls and declarations by {common}" if roles == "cards"
+            else f"calls and declarations only, cards played by {common}")
+    lines = [
+        f"arena ({what}): A={a} vs B={b}, {rules}, {len(res.records)} duplicate deals, "
+        f"seed {seed}" + (f", options {options}" if options else ""),
+        f"raw points per deal, A - B: {m:+.2f} (95% CI {m - h:+.2f} .. {m + h:+.2f})",
+        f"deals thrown in: {len(res.records) - len(played)} (counted as 0); over the "
+        f"{len(played)} played: {pm:+.2f} (95% CI {pm - ph:+.2f} .. {pm + ph:+.2f})",
+    ]
+    for name, t in sorted(res.timing.items()):
+        mean = t.total / t.decisions if t.decisions else 0.0
+        cmean = t.choice_total / t.choices if t.choices else 0.0
+        lines.append(f"decision time {name}: mean {mean * 1000:.1f} ms over {t.decisions} "
+                     f"(mean {cmean * 1000:.1f} ms over {t.choices} with a choice), "
+                     f"worst {t.worst * 1000:.0f} ms")
+    lines.append(f"wall time {res.seconds:.0f} s")
+    return lines
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--a", default="hard", help=f"one of {', '.join(PLAYERS)}")
+    ap.add_argument("--b", default="pimc")
+    ap.add_argument("--deals", type=int, default=20)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--workers", type=int, default=1)
+    ap.add_argument("--rules", default="pilotta", choices=("pilotta", "belote"))
+    ap.add_argument("--roles", default="cards", choices=("cards", "calls"),
+                    help="cards: A and B play the cards (default); calls: they bid")
+    ap.add_argument("--callers", default="normal", help="roles cards: every seat's caller")
+    ap.add_argument("--player", default="hard", help="roles calls: every seat's card player")
+    ap.add_argument("--worlds", type=int, help="pimc: worlds per card decision")
+    ap.add_argument("--playouts", type=int, help="pimc: playouts per card and world")
+    ap.add_argument("--solve-tricks", type=int, help="pimc: solve exactly from this many")
+    ap.add_argument("--hard-budget", help="hard: a budget preset (browser, arena, tiny)")
+    args = ap.parse_args(argv)
+    if args.deals < 1 or args.workers < 1:
+        print("error: --deals and --workers must be at least 1", file=sys.stderr)
+        return 2
+    pimc = {k: v for k, v in (("worlds", args.worlds), ("playouts", args.playouts),
+                              ("solve_tricks", args.solve_tricks)) if v is not None}
+    options: dict[str, Any] = {}
+    if pimc:
+        options["pimc"] = pimc
+    if args.hard_budget:
+        options["hard"] = {"budget": args.hard_budget}
+    common = args.callers if args.roles == "cards" else args.player
+    try:
+        res = run(args.a, args.b, args.deals, args.seed, args.workers, args.rules, args.roles,
+                  common, options)
+    except (ValueError, KeyError) as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    print("\n".join(report(res, args.a, args.b, args.seed, args.rules, args.roles, common,
+                           options)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,145 @@
+"""The PIMC reference card player and the card-play duplicate arena (benchmarks/): legal,
+blind to hidden cards, deterministic; both plays of a deal share their calls; a player
+against itself scores exactly 0."""
+
+from __future__ import annotations
+
+import itertools
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+
+from cardplay_arena import main, run
+from pimc_reference import PimcBot, PimcBudget, WorldSampler
+
+from pilotta.actions import Action, Play
+from pilotta.bots.knowledge import infer
+from pilotta.cards import ALL_CARDS, SUIT_MASK
+from pilotta.game import Deal
+from pilotta.observation import Observation
+from pilotta.rng import Rng, derive_seed
+from pilotta.rulesets import rules_named
+
+CHEAP = PimcBudget(worlds=4, playouts=1, solve_tricks=2)
+OPTIONS = {"pimc": {"worlds": 4, "playouts": 1, "solve_tricks": 2}, "hard": {"budget": "tiny"}}
+
+
+def _voids(obs: Observation) -> list[int]:
+    """Per seat, the suits it showed it lacks: it did not follow the led suit."""
+    void = [0, 0, 0, 0]
+    tricks = [(t.leader, t.cards) for t in obs.tricks] + [(obs.leader, obs.trick)]
+    for leader, cards in tricks:
+        for i, c in enumerate(cards[1:], 1):
+            if c >> 3 != cards[0] >> 3:
+                void[(leader + i) & 3] |= SUIT_MASK[cards[0] >> 3]
+    return void
+
+
+def _card_decisions(rules: str, deal_index: int
+                    ) -> Iterator[tuple[PimcBot, Observation, Action]]:
+    """Every card decision of a deal played by four PIMC bots: (bot, observation, card)."""
+    d = Deal.from_rng(Rng(derive_seed(4, deal_index)), deal_index & 3, rules_named(rules))
+    bots = [PimcBot(s, CHEAP) for s in range(4)]
+    while not d.is_over:
+        s = d.to_act
+        assert s is not None
+        obs = d.observation(s)
+        action = bots[s].act(obs)
+        assert action in obs.legal
+        if isinstance(action, Play) and len(obs.legal) > 1:
+            yield bots[s], obs, action
+        d.push(action)
+
+
+@pytest.mark.parametrize("rules", ["pilotta", "belote"])
+def test_pimc_plays_legal_cards_and_its_worlds_fit_the_observation(rules: str) -> None:
+    seen = 0
+    for i in range(2):
+        for bot, obs, _action in _card_decisions(rules, i):
+            voids = _voids(obs)
+            assert len(bot.last_worlds) == CHEAP.worlds
+            for hands in bot.last_worlds:
+                assert hands[obs.seat] == obs.hand  # my hand as it is
+                union = 0
+                for s in range(4):
+                    assert not hands[s] & obs.played  # no played card comes back
+                    assert not hands[s] & voids[s]  # a seat that showed a void stays void
+                    assert union & hands[s] == 0
+                    union |= hands[s]
+                    for d in obs.shown[s]:  # shown declarations' cards stay with their seat
+                        assert d.cards & ~obs.played & ~hands[s] == 0
+                assert union == ALL_CARDS & ~obs.played
+                # each seat holds as many cards as it has not played yet
+                n = [8 - sum(1 for t in obs.tricks for j in range(4) if t.seat_of(j) == s)
+                     - sum(1 for j in range(len(obs.trick)) if (obs.leader + j) & 3 == s)
+                     for s in range(4)]
+                assert [h.bit_count() for h in hands] == n
+            seen += 1
+    assert seen > 10
+
+
+def test_pimc_is_deterministic_for_equal_observation_and_seed() -> None:
+    for _bot, obs, _action in _card_decisions("pilotta", 3):
+        assert PimcBot(7, CHEAP).act(obs) == PimcBot(7, CHEAP).act(obs)
+        again = PimcBot(7, CHEAP)
+        first = again.act(obs)
+        assert again.act(obs) == first  # no state carried from one decision to the next
+
+
+def test_sampler_counts_every_consistent_deal() -> None:
+    """Late in a deal the count of assignments matches brute force over the unknown cards."""
+    checked = 0
+    for _bot, obs, _a in _card_decisions("pilotta", 5):
+        k = infer(obs)
+        if k.unknown.bit_count() > 9:
+            continue
+        sampler = WorldSampler(obs, k, rules_named("pilotta"))
+        others = [s for s in range(4) if s != obs.seat]
+        cards = [c for c in range(32) if k.unknown >> c & 1]
+        total = 0
+        for owners in itertools.product(others, repeat=len(cards)):
+            hands = [0, 0, 0, 0]
+            for c, s in zip(cards, owners):
+                hands[s] |= 1 << c
+            if all(hands[s] & ~k.may[s] == 0 and hands[s] & k.known[s] == k.known[s]
+                   and hands[s].bit_count() == k.count[s] for s in others):
+                total += 1
+        assert sampler.consistent() == total > 0
+        checked += 1
+    assert checked >= 2
+
+
+@pytest.mark.parametrize("rules", ["pilotta", "belote"])
+def test_both_plays_of_a_deal_have_the_same_calls(rules: str) -> None:
+    res = run("normal", "pimc", deals=3, seed=2, rules=rules, options=OPTIONS)
+    assert len(res.records) == 3
+    for r in res.records:
+        first, second = r.scripts
+        assert first.calls == second.calls and first.calls
+        assert first.declares == second.declares
+
+
+@pytest.mark.parametrize(("player", "roles"), [("pimc", "cards"), ("easy", "cards"),
+                                               ("normal", "calls")])
+def test_a_player_against_itself_scores_zero_on_every_deal(player: str, roles: str) -> None:
+    res = run(player, player, deals=3, seed=6, roles=roles, common="easy", options=OPTIONS)
+    assert [r.pair for r in res.records] == [0, 0, 0]
+    for r in res.records:  # the same bots on the same seats: the very same deal twice
+        assert r.raws[0] == r.raws[1]
+
+
+def test_bad_input_is_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--a", "expert", "--deals", "1"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "unknown player 'expert'" in err
+
+
+def test_the_result_does_not_depend_on_the_workers() -> None:
+    one = run("easy", "normal", deals=4, seed=8, workers=1, chunk=1)
+    two = run("easy", "normal", deals=4, seed=8, workers=2, chunk=1)
+    assert one.pairs == two.pairs
+    assert [r.scripts for r in one.records] == [r.scripts for r in two.records]
