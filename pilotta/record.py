@@ -3,7 +3,8 @@
 A record holds every deal's dealer, the hands as dealt (Belote: the deck in dealing
 order) or a seed, the calls, the seats that announced declarations and the cards played.
 Importing replays each action through the engine, so a record that imports is legal to the
-last card; a bad one raises ``RecordError`` with one line saying where and why.
+last card; a bad one raises ``RecordError``: a code with parameters saying where and why,
+worded in ``record_messages`` (English on the command line, the page's language there).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from .deal import check_hands
 from .game import Deal
 from .match import Match
 from .reasons import Illegal, IllegalAction
+from .record_messages import SeatWords, record_refusal, where_words
 from .rng import Rng
 from .rules import Rules
 from .rulesets import NAMES, rules_named
@@ -42,73 +44,29 @@ class Where:
     seat: int | None = None  # the seat to act there, if any
 
     def __str__(self) -> str:
-        if not self.deal:
-            return "record"
-        if not self.kind:
-            return f"deal {self.deal}"
-        seat = "" if self.seat is None else f", seat {self.seat}"
-        return f"deal {self.deal}, {self.kind} {self.index} ({self.text}{seat})"
-
-
-# Why a record is refused, by code: the English of the command line's one line. The page
-# words the same code and parameters in its own languages (``web/export_words.py``).
-WHY: dict[str, str] = {
-    "not_object": "not a JSON object",
-    "format": "'format' must be \"{format}\"",
-    "rules": "unknown rules {name}: {known}",
-    "rounding_belote_only": "'rounding' is a Belote setting",
-    "rounding": "'rounding' is \"exact\" or \"tens\", not {value}",
-    "target_range": "the target must be between {low} and {high}, not {value}",
-    "target_number": "the target must be a whole number, not {value}",
-    "list": "'{name}' must be a list",
-    "first_dealer": "dealer must be a seat 0..3, not {value}",
-    "match_won": "the match was already won",
-    "deal_unfinished": "the deal before it is not finished",
-    "dealer": "the dealer must be seat {dealer}, not {value}",
-    "seed": "'seed' must be a whole number >= 0, not {value}",
-    "cards_given_as": "a {rules} deal gives its cards as '{given}', not '{other}'",
-    "deck_not_seed": "the deck is not the one shuffled by its seed",
-    "hands_not_seed": "the hands are not those dealt by its seed",
-    "no_cards": "a deal needs '{given}' or 'seed'",
-    "hand_count": "there must be 4 hands, not {n}",
-    "hand_card": "{value} in the hand of seat {seat} is not a card",
-    "hand_size": "seat {seat} holds {n} cards, not 8",
-    "not_a_deal": "the hands are not a deal of the 32 cards: {problem}",
-    "deck_card": "{value} in the deck is not a card",
-    "deck_size": "the deck must hold the 32 cards once each, not {n} cards with {distinct} "
-                 "different",
-    "declare_seat": "'declare' holds seats 0..3, not {value}",
-    "auction_over": "the auction is over",
-    "not_call_belote": "not a call (pass, take, or a suit letter S, H, D or C)",
-    "not_call": "not a call (pass, a bid such as 80H, close or close-back)",
-    "illegal": "{reason}",  # the rules refuse it: ``RecordError.illegal`` says why
-    "cards_before_contract": "cards are played but the auction is not over",
-    "cards_thrown_in": "cards are played in a thrown-in deal",
-    "all_played": "all 32 cards are already played",
-    "not_card": "not a card (a rank of 789TJQKA and a suit of SHDC, such as JH)",
-    "nested": "lists or objects are nested too deeply",
-    "json": "not valid JSON ({msg} at line {line}, column {column})",
-    "digits": "a number has more than {n} digits",
-    "constant": "{name} is not JSON",
-    "duplicate": "the key {name} is given twice in one object",
-    "decided_type": "'decided' must be true or false, not {value}",
-    "decided_nobody": "'decided' is true but no seat is to announce or decline now",
-}
+        return where_words(self)
 
 
 class RecordError(ValueError):
-    """A record that is malformed or breaks a rule; the message says where and why (one
-    clean line), and ``where``, ``code`` and ``params`` say it again for other words
-    (``params`` holds the record's echoes as ``show`` cut them; ``illegal`` is the rules'
-    refusal behind the code "illegal")."""
+    """A record that is malformed or breaks a rule: ``where``, ``code`` and ``params`` say
+    where and why (``params`` holds the record's echoes as ``show`` cut them; ``illegal`` is
+    the rules' refusal behind the code "illegal"), worded by ``record_messages``; the
+    message is the English, one clean line."""
 
-    def __init__(self, message: str, where: Where | None = None, code: str = "",
-                 params: dict[str, Any] | None = None, illegal: Illegal | None = None) -> None:
-        super().__init__(message)
-        self.where = where or Where()
+    def __init__(self, where: Where, code: str, params: dict[str, Any] | None = None,
+                 illegal: Illegal | None = None) -> None:
+        self.where = where
         self.code = code
         self.params = params or {}
         self.illegal = illegal
+        super().__init__(self.words())
+
+    def words(self, lang: str = "en", seat: SeatWords | None = None,
+              whole: bool = True) -> str:
+        """Where and why in ``lang``, on one clean line (``record_messages.record_refusal``
+        says what ``seat`` and ``whole`` change)."""
+        return one_line(record_refusal(self.where, self.code, self.params, self.illegal,
+                                       lang, seat, whole))
 
 
 def export_deal(deal: Deal, seed: int | None = None) -> dict[str, Any]:
@@ -205,8 +163,7 @@ def _cut(text: str, limit: int) -> str:
 
 def _fail(where: Where, code: str, illegal: Illegal | None = None,
           **params: Any) -> RecordError:
-    why = WHY[code].format(**params)
-    return RecordError(one_line(f"{where}: {why}"), where, code, params, illegal)
+    return RecordError(where, code, params, illegal)
 
 
 RECORD = Where()

@@ -57,7 +57,8 @@ from .belote import BeloteRules, deal_deck
 from .cards import card_name
 from .game import Deal
 from .match import Match
-from .record import FORMAT, RecordError, decided, import_match
+from .record import FORMAT, RecordError, decided, import_match, one_line
+from .record_messages import SeatWords, link_why
 from .rules import Dealt, Rules
 from .rulesets import NAMES, rules_named
 
@@ -74,36 +75,22 @@ CALL_CODES: tuple[Call, ...] = _WORDS + _SUITS + tuple(
     bid(v, s) for v in range(MIN_BID, MAX_BID + 1, BID_STEP) for s in range(4))
 _CODE_OF: dict[Call, int] = {c: i for i, c in enumerate(CALL_CODES)}
 
-# Why a code is refused, in English; ``ShareError.code`` and ``params`` let the page say it
-# in its own words.
-WHY: dict[str, str] = {
-    "foreign": "the address's fragment is not a shared deal",
-    "empty": "the link holds no deal",
-    "too_long": "the deal's code is too long ({n} characters, at most {limit})",
-    "alphabet": "the deal's code has a character it cannot hold: {char}",
-    "short": "the deal's code is cut short",
-    "check": "the deal's code is damaged (its check does not match)",
-    "version": "the deal's code is of version {version}, and this page reads versions "
-               f"{READS[0]} to {READS[-1]}",
-    "rules": "the deal's code names no known rules",
-    "hands": "the hands are not a deal of the 32 cards",
-    "deck": "the deck does not hold the 32 cards once each",
-    "call": "call {index} has no meaning (code {value})",
-    "cards": "more than 32 cards are played",
-    "padding": "the deal's code has stray bits at its end",
-    "replay": "{reason}",  # the record code refuses the deal: ``ShareError.record`` says why
-}
-
-
 class ShareError(ValueError):
-    """A code that is not a shared deal, with why (``code`` and ``params`` for other
-    words; ``record`` is the record code's refusal when the deal breaks a rule)."""
+    """A code that is not a shared deal: ``code`` and ``params`` say why, worded by
+    ``record_messages`` (``record`` is the record code's refusal when the deal breaks a rule,
+    code "replay"); the message is the English."""
 
     def __init__(self, code: str, record: RecordError | None = None, **params: Any) -> None:
-        super().__init__(WHY[code].format(**params))
         self.code = code
         self.params = params
         self.record = record
+        super().__init__(self.words())
+
+    def words(self, lang: str = "en", seat: SeatWords | None = None) -> str:
+        """Why, in ``lang``: the record's refusal (where and why) if the rules refused it."""
+        if self.record is not None:
+            return self.record.words(lang, seat)
+        return one_line(link_why(self.code, self.params, lang))
 
 
 @dataclass(frozen=True)

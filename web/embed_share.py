@@ -16,6 +16,7 @@ from pilotta.actions import Action
 from pilotta.rules import Dealt
 
 from .embed_params import Problem
+from .share import link_error_words
 
 
 @dataclass(frozen=True)
@@ -43,5 +44,7 @@ def load_shared(text: str | None) -> tuple[SharedDeal | None, Problem | None]:
         return None, None
     try:
         return decode(text), None
+    except share.ShareError as exc:  # why, in the demo's language (the engine's words)
+        return None, Problem("em_share_bad", {"detail": link_error_words(exc)[:120]})
     except ValueError as exc:
         return None, Problem("em_share_bad", {"detail": str(exc)[:120]})

@@ -9,9 +9,9 @@ from __future__ import annotations
 import json
 
 from pilotta.match import Match
-from pilotta.record import RecordError, Where, export_match, loads, one_line, show
+from pilotta.record import RecordError, export_match, loads, show
 
-from .i18n import illegal_reason, seat_name, t
+from .i18n import language, seat_name, t
 
 MAX_RECORD_MB = 5  # a record of the longest match is far smaller
 
@@ -40,25 +40,11 @@ def read_record(text: str) -> Match:
     return loads(text)
 
 
-def where_words(where: Where) -> str:
-    if not where.deal:
-        return t("rec_where_record")
-    if not where.kind:
-        return t("rec_where_deal", deal=where.deal)
-    key = f"rec_where_{where.kind}" + ("" if where.seat is not None else "_end")
-    seat = "" if where.seat is None else seat_name(where.seat)
-    return t(key, deal=where.deal, index=where.index, text=where.text, seat=seat)
-
-
 def record_error_words(error: RecordError) -> str:
-    """Where and why, in the page's language, on one clean line."""
-    if error.code == "illegal" and error.illegal is not None:
-        why = illegal_reason(error.illegal)
-    elif error.code:
-        why = t("rec_" + error.code, **error.params)
-    else:
-        return one_line(str(error))
-    return one_line(t("rec_where_why", where=where_words(error.where), why=why))
+    """Where and why, in the page's language, on one clean line: the engine's own sentences
+    (``pilotta.record_messages``, the command line's), a seat by its name at the table; a
+    refusal of the whole record is just why (the notice names the file)."""
+    return error.words(language(), seat_name, whole=False)
 
 
 def refused_notice(name: str, error: RecordError) -> str:

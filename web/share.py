@@ -11,8 +11,7 @@ from urllib.parse import parse_qsl, urlencode
 from pilotta.game import Deal
 from pilotta.share import ShareError, fragment
 
-from .export import record_error_words
-from .i18n import t
+from .i18n import language, seat_name
 
 KEPT_PARAMS = ("lang",)  # what a link carries of the sender's address besides the deal
 
@@ -29,6 +28,5 @@ def link_to(address: str, deal: Deal) -> str:
 
 
 def link_error_words(error: ShareError) -> str:
-    if error.record is not None:
-        return record_error_words(error.record)
-    return t("lnk_" + error.code, **error.params)
+    """Why a link's deal is refused, in the page's language (the engine's sentences)."""
+    return error.words(language(), seat_name)

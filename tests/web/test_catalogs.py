@@ -1,5 +1,5 @@
 """The catalogs: Greek, English and French hold the same keys with the same placeholders
-(the core catalogs, every feature's words, the engine's reasons and hints); the grammar
+(the core catalogs, every feature's words, the engine's reasons, refusals and hints); the grammar
 helpers (seat forms and agreement, plural, numbers, the choice of language) by worked
 examples; and a whole match in Greek and in French says nothing in English."""
 
@@ -12,7 +12,7 @@ import pytest
 from lang_words import foreign_words, said
 from webtest_util import FakeClock, RecordingView, human_default, waiting_for_input
 
-from pilotta import messages
+from pilotta import messages, record_messages
 from pilotta.bots import hints
 from web import i18n
 from web.app import App
@@ -61,6 +61,7 @@ def test_every_feature_module_speaks_the_three_languages(index: int) -> None:
 
 def test_the_engines_reasons_and_hints_speak_the_three_languages() -> None:
     same_keys_and_placeholders(messages.CATALOGS, "pilotta.messages")
+    same_keys_and_placeholders(record_messages.CATALOGS, "pilotta.record_messages")
     same_keys_and_placeholders(hints.CATALOGS, "pilotta.bots.hints")
 
 

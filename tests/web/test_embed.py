@@ -299,6 +299,10 @@ def test_a_shared_deal_fragment_is_read_or_says_why_not() -> None:
     shared, problem = load_shared("abc")
     assert shared is None and problem is not None
     assert problem.words().startswith("The shared deal in the address could not be read")
+    assert "(the link is cut short)" in problem.words()
+    i18n.set_language("el")  # the demo's language is set before the fragment is read: why,
+    _, problem = load_shared("abc")  # too, is said in it (the engine's words)
+    assert problem is not None and "(ο σύνδεσμος είναι κομμένος)" in problem.words()
 
 
 def test_a_shared_deal_plays_as_recorded_then_the_bots_go_on() -> None:
