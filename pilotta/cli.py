@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from .benchmark import Figure
 from .cards import card_name
 from .game import Deal
-from .match import DEFAULT_TARGET, MAX_TARGET, MIN_TARGET
+from .match import DEFAULT_TARGET, MAX_TARGET, MIN_TARGET, Match
 from .record import RecordError, contract_json, loads, one_line, replay_summary, show
 from .rulesets import NAMES, rules_named
 from .simulate import simulate
@@ -29,13 +29,9 @@ if TYPE_CHECKING:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    text = _read_record(args.file)
-    if text is None:
+    match = _load_match(args.file)
+    if match is None:
         return 2
-    try:
-        match = loads(text)
-    except RecordError as e:
-        return _refuse(str(e))
     sys.stdout.write(json.dumps(replay_summary(match), indent=1 if args.pretty else None) + "\n")
     return 0
 
@@ -59,13 +55,9 @@ def cmd_analyse(args: argparse.Namespace) -> int:
     from .bots.analysis import analyse_deal
     from .bots.analysis_words import describe
 
-    text = _read_record(args.file)
-    if text is None:
+    match = _load_match(args.file)
+    if match is None:
         return 2
-    try:
-        match = loads(text)
-    except RecordError as e:
-        return _refuse(str(e))
     numbers = range(1, len(match.deals) + 1)
     if args.deal is not None:
         if args.deal > len(match.deals):
@@ -137,6 +129,18 @@ def _read_record(name: str) -> str | None:
     except OSError as e:
         _refuse(f"{where}: cannot read the file ({e.strerror or e})")
     return None
+
+
+def _load_match(name: str) -> Match | None:
+    """The record ``name`` holds, checked and replayed, or None after saying why not."""
+    text = _read_record(name)
+    if text is None:
+        return None
+    try:
+        return loads(text)
+    except RecordError as e:
+        _refuse(str(e))
+        return None
 
 
 def _refuse(message: str) -> int:
