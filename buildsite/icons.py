@@ -30,7 +30,7 @@ INK = "#1c1c1f"  # --ink
 RED = "#c1272d"  # --red
 SHADOW = "#000000"
 
-# Suit shapes in a 100 x 100 box, the same drawing as the page's cards (web/cards.py).
+# Suit shapes in a 100 x 100 box, the same drawing as the page's cards (web/core/card_faces.py).
 SPADE = ("M50 5 C56 15 92 37 92 60 C92 74 82 82 71 82 C63 82 56 78 53 72 "
          "C54 82 58 89 66 95 L34 95 C42 89 46 82 47 72 C44 78 37 82 29 82 "
          "C18 82 8 74 8 60 C8 37 44 15 50 5 Z")

@@ -13,8 +13,8 @@ CACHE = ROOT / ".cache"
 
 ENGINE = "pilotta"  # the distribution's one package
 WEB = "web"  # the page's DOM layer
-INDEX_PAGE = "index.html"  # the table (its <script type="py"> imports web/main.py)
-EMBED_PAGE = "embed.html"  # the demo for rules pages (imports web/embed_main.py)
+INDEX_PAGE = "index.html"  # the table (its <script type="py"> imports web/table/main.py)
+EMBED_PAGE = "embed.html"  # the demo for rules pages (imports web/embed/main.py)
 PACKAGES_DIR = "packages"  # in dist/: the engine's wheel and the web archive
 
 # Every input of `build`: dist/ is stale when their contents change (tests/browser/conftest.py).

@@ -12,7 +12,7 @@ What a snapshot freezes, and how the page copes:
 * the global ``random`` generator: reseeded from the OS at every start (``web/interpreter.mjs``);
 * ``str`` hashes (``PYTHONHASHSEED=0`` at build): nothing of ours depends on them;
 * no JavaScript object may be held by a module at import (Pyodide refuses to snapshot it):
-  the modules create theirs when the page starts (``web/view.py``, ``DomView``).
+  the modules create theirs when the page starts (``web/table/dom.py``, ``DomView``).
 
 The file, ``packages/snapshot.bin.gz``, is gzip (decompressed in the page by
 ``DecompressionStream``, so its size on the wire does not depend on the server) of::
@@ -46,8 +46,8 @@ KEEP = 8  # cached snapshots kept (the newest)
 NAME = f"{PACKAGES_DIR}/snapshot.bin.gz"  # the pages name it (buildsite/site.py, render_page)
 MAGIC = b"PYHEAP1\0"
 PAGE = 4096
-# What the first screens import: the table (web/main.py) and the demo (web/embed_main.py).
-MODULES = ("pilotta.match", "web.tasks", "web.view", "web.loop", "web.embed_app")
+# What the first screens import: the table (web/table/main.py) and the demo (web/embed/main.py).
+MODULES = ("pilotta.match", "web.core.tasks", "web.table.dom", "web.core.loop", "web.embed.ctrl")
 # PyScript's own Python package, which a snapshot cannot hold (it is written after the start
 # and holds JavaScript objects): the standard modules it imports are imported here instead.
 PYSCRIPT_PACKAGE = NODE_MODULES / "@pyscript" / "core" / "src" / "stdlib" / "pyscript"

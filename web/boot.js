@@ -1,4 +1,4 @@
-// The loading panel, before Python runs: stages runtime -> engine -> ready (web/main.py calls
+// The loading panel, before Python runs: stages runtime -> engine -> ready (web/table/main.py calls
 // window.pilottaBoot for the last two), a progress bar, and load failures (a file that does
 // not load, an error before the game is ready) shown in the panel instead of a stuck page.
 // A classic script in <head>, run before anything else loads, so that it sees every failure;
@@ -7,8 +7,8 @@
   "use strict";
   var ORDER = ["runtime", "engine", "ready"];
 
-  // The page's language before Python runs (web/i18n.py's choose_language, in the same
-  // order): ?lang=, then the player's choice in Settings (localStorage, web/view.py), then
+  // The page's language before Python runs (web/i18n/translate.py's choose_language, in the same
+  // order): ?lang=, then the player's choice in Settings (localStorage, web/table/dom.py), then
   // the browser's languages, else English. <html lang> is set at once, so web/offline.js and
   // the loading panel speak it too.
   var LANGS = ["el", "en", "fr"];

@@ -2,11 +2,11 @@
 
 The page is the bare Pyodide boot page of dist/tests/; the test loads the vendored
 Pyodide itself, writes pilotta/ (listed in dist/tests/manifest.json) into the virtual file
-system, then times the hard bot with the page's budget (``web.bots.BUDGET``, "browser").
-Its budget counts work, not time; the page runs it in slices of time (web/slicing.py),
+system, then times the hard bot with the page's budget (``web.table.seat_bots.BUDGET``, "browser").
+Its budget counts work, not time; the page runs it in slices of time (web/core/slicing.py),
 which can cut between two units of work (two ``next()`` of ``think``) but not inside one.
 So: every unit stays under 200 ms, and a whole decision stays far from the page's safety
-deadline (8 s, ``web.slicing.DEADLINE_MS``). The normal bot decides at once (<= 0.2 s).
+deadline (8 s, ``web.core.slicing.DEADLINE_MS``). The normal bot decides at once (<= 0.2 s).
 The bot tests themselves (tests/bots) run inside Pyodide with the engine's suite
 (test_engine_in_pyodide.py).
 """
@@ -19,8 +19,8 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page
 
-from web.bots import BUDGET
-from web.slicing import DEADLINE_MS
+from web.core.slicing import DEADLINE_MS
+from web.table.seat_bots import BUDGET
 
 pytestmark = pytest.mark.browser
 

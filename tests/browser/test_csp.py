@@ -66,7 +66,7 @@ def test_the_policy_allows_only_the_origin_and_no_inline_script() -> None:
     # no inline JavaScript: the one inline script is PyScript's, Python that the browser does
     # not run (PyScript hands its text to Pyodide), and it only imports the page's module
     inline = re.findall(r"<script(?![^>]*\bsrc=)([^>]*)>(.*?)</script>", index, flags=re.DOTALL)
-    assert inline == [(' type="py" config="./pyscript.toml"', "import web.main")], inline
+    assert inline == [(' type="py" config="./pyscript.toml"', "import web.table.main")], inline
     assert not re.search(r"\son[a-z]+=", index), "an inline event handler"
     assert "<style" not in index
 

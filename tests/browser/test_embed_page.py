@@ -147,7 +147,7 @@ def test_the_demo_plays_in_a_cross_origin_iframe_without_storage(
     assert "wins the trick" in frame.inner_text("#em-captions")
     assert frame.evaluate("document.body.dataset.state") == "playing"
     # wall time of the longest main-thread task while the bots play (a measurement: a busy
-    # machine stretches it; the bots think in slices of about 40 ms, web/slicing.py)
+    # machine stretches it; the bots think in slices of about 40 ms, web/core/slicing.py)
     metrics["embed_longest_task_ms"] = round(frame.evaluate("window.__longest"))
     SHOTS.mkdir(parents=True, exist_ok=True)
     page.locator("#demo").screenshot(path=str(SHOTS / "embed-480x400.png"))

@@ -22,7 +22,7 @@ import pytest
 from playwright.sync_api import Page
 from site_util import STEP_TIMEOUT_MS, wait_input, wait_ready
 
-from web.i18n import CATALOGS
+from web.i18n.translate import CATALOGS
 
 pytestmark = pytest.mark.browser
 

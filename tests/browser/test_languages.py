@@ -20,7 +20,7 @@ from site_util import STEP_TIMEOUT_MS, wait_input, wait_ready
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "web"))
 from lang_words import foreign_words
 
-from web.i18n import CATALOGS
+from web.i18n.translate import CATALOGS
 
 pytestmark = pytest.mark.browser
 

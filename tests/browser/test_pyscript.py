@@ -1,7 +1,7 @@
 """The pages are PyScript apps, and PyScript is kept from storage (web/pyscript_fixes.js).
 
 * Both pages start through PyScript: its ``<script type="py">`` runs the page's module, and
-  the DOM layer reaches the browser through PyScript's Python API (``web/browser.py``).
+  the DOM layer reaches the browser through PyScript's Python API (``web/core/browser.py``).
 * PyScript's own Python package is imported from the build's bytecode: every source PyScript
   writes at the start has a checked .pyc of the same source hash beside it (bytecode.zip).
 * PyScript's IndexedDB is held in memory: where the browser refuses IndexedDB (``open``
@@ -31,8 +31,8 @@ REFUSE_IDB = """
 """
 
 USES_PYSCRIPT = """
-import sys, pyscript, web.browser
-(web.browser.document() is pyscript.document, web.browser.window() is pyscript.window,
+import sys, pyscript, web.core.browser
+(web.core.browser.document() is pyscript.document, web.core.browser.window() is pyscript.window,
  "pyscript" in sys.modules)
 """
 

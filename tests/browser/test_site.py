@@ -1,7 +1,7 @@
 """Smoke tests of the built site in headless Chromium.
 
 Asserts: the page reaches its ready marker (``<body data-ready="1">``, set by
-web/main.py), raises no page errors, requests nothing that fails, every request (the
+web/table/main.py), raises no page errors, requests nothing that fails, every request (the
 page's, and its service worker's as it caches the site) goes to the page's own origin, and
 its Python code comes in the archives of dist/packages/ (the only module fetched alone is
 the entry script). Measures (prints, no asserts): navigation -> ready time, bare Pyodide

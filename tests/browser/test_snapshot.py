@@ -57,7 +57,7 @@ def test_a_first_visit_does_without_the_snapshot_and_later_starts_read_it(
     page.goto(site_url + "embed.html?autoplay=0")
     wait_ready(page)
     assert page.evaluate("window.pilottaBoot.snapshot") == "cache"
-    assert python(page, "import sys\n'web.embed_app' in sys.modules") is True
+    assert python(page, "import sys\n'web.embed.ctrl' in sys.modules") is True
     assert play_a_card(start_table(page, site_url)).startswith("play")
 
 

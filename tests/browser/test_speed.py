@@ -58,7 +58,7 @@ PHASES = (
     ("loader_js", None, "Loading Pyodide"),  # navigation -> PyScript starts
     ("runtime", "Loading interpreter", "Loaded interpreter"),  # loadPyodide()
     ("files", "Loading files", "Loaded files"),  # the archives (fetched meanwhile) unpacked
-    ("main_py", "Loaded Pyodide", "stage:engine"),  # web/main.py is imported
+    ("main_py", "Loaded Pyodide", "stage:engine"),  # web/table/main.py is imported
     ("page_py", "stage:engine", "stage:ready"),  # the page's imports, first deal and render
 )
 

@@ -367,9 +367,9 @@ def test_bots_never_block_the_page_for_200_ms(page: Page, site_url: str,
 
 
 # Run inside the page's interpreter (web/interpreter.mjs leaves it at window.pilottaBoot.python);
-# web/main.py's ``_page`` is the running page: the bot of seat 1 now raises.
+# web/table/main.py's ``_page`` is the running page: the bot of seat 1 now raises.
 BREAK_SEAT_1 = """
-from web.main import _page
+from web.table.main import _page
 
 
 class _BrokenBot:

@@ -9,7 +9,7 @@ import re
 from html.parser import HTMLParser
 from string import Formatter
 
-from web.i18n import CATALOGS
+from web.i18n.translate import CATALOGS
 
 WORD = re.compile(r"[^\W\d_]{3,}")  # letters only, three or more: no numbers, no symbols
 # Words a page in any language may show: the languages' own names (the language switch

@@ -1,5 +1,5 @@
 """Pages over one fake storage: a "reload" is a new controller on the same store, as the
-page builds it (web/view.py's Page): the keeper loads the save, the App resumes it."""
+page builds it (web/table/dom.py's Page): the keeper loads the save, the App resumes it."""
 
 from __future__ import annotations
 
@@ -10,12 +10,12 @@ from typing import Any
 
 from webtest_util import FakeClock, RecordingView, human_default, waiting_for_input
 
-from web.app import App
-from web.asked import asks_another_match, in_progress
-from web.save_keeper import SaveKeeper
-from web.settings import Params, Settings
-from web.stats import StatsBook
-from web.storage import Store
+from web.core.settings import Params, Settings
+from web.core.storage import Store
+from web.save.asked import asks_another_match, in_progress
+from web.save.ctrl import SaveKeeper
+from web.stats.model import StatsBook
+from web.table.ctrl import App
 
 
 @dataclass
@@ -51,7 +51,7 @@ class Bus:
 
 def open_page(store: Store, seed: int | None = None, bus: Bus | None = None,
               settings: Settings | None = None, **changes: Any) -> Tab:
-    """Open (or reload) the page on ``store``, as web/view.py's Page does."""
+    """Open (or reload) the page on ``store``, as web/table/dom.py's Page does."""
     view, clock = RecordingView(), FakeClock()
     post = None
     if bus is not None:

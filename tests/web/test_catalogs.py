@@ -14,9 +14,9 @@ from webtest_util import FakeClock, RecordingView, human_default, waiting_for_in
 
 from pilotta import messages, record_messages
 from pilotta.bots import hints
-from web import i18n
-from web.app import App
-from web.i18n import (
+from web.core.settings import Settings
+from web.i18n import translate as i18n
+from web.i18n.translate import (
     CATALOGS,
     FEATURE_WORDS,
     LANGUAGES,
@@ -30,7 +30,7 @@ from web.i18n import (
     t,
     tn,
 )
-from web.settings import Settings
+from web.table.ctrl import App
 
 
 def fields(template: str) -> set[str]:
@@ -249,7 +249,7 @@ def test_a_played_card_is_named_with_its_article() -> None:
 def test_no_feature_word_hides_another_key() -> None:
     """A feature's key is its own: not a core key, not another feature's (one would
     silently replace the other)."""
-    from web.catalog_en import EN as CORE
+    from web.i18n.catalog_en import EN as CORE
 
     seen = set(CORE)
     for index, words in enumerate(FEATURE_WORDS):

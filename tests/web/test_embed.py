@@ -21,13 +21,13 @@ from pilotta.explain import PlayConstraint, PlayRule, play_constraint
 from pilotta.game import Deal
 from pilotta.rng import Rng
 from pilotta.simulate import random_action
-from web import i18n
-from web.embed_app import ENDED, PAUSED, PLAYING, EmbedApp, EmbedScene
-from web.embed_captions import Before, play_caption, score_captions, step_captions
-from web.embed_params import DEFAULT_SEEDS, EmbedParams, parse_embed_params, shared_deal_text
-from web.embed_render import body_data, controls, regions
-from web.embed_share import load_shared
-from web.words_embed import WORDS
+from web.embed.address import DEFAULT_SEEDS, EmbedParams, parse_embed_params, shared_deal_text
+from web.embed.captions import Before, play_caption, score_captions, step_captions
+from web.embed.ctrl import ENDED, PAUSED, PLAYING, EmbedApp, EmbedScene
+from web.embed.shared_deal import load_shared
+from web.embed.view import body_data, controls, regions
+from web.i18n import translate as i18n
+from web.i18n.words_embed import WORDS
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -343,7 +343,7 @@ def test_embed_html_has_the_pages_csp_no_inline_script_and_the_hooks() -> None:
     # does not run), and it only imports the demo's module
     js = [(attrs, body) for attrs, body in scripts if 'type="py"' not in attrs]
     assert js and all("src=" in attrs and not body.strip() for attrs, body in js)
-    assert [body for attrs, body in scripts if 'type="py"' in attrs] == ["import web.embed_main"]
+    assert [body for attrs, body in scripts if 'type="py"' in attrs] == ["import web.embed.main"]
     assert " style=" not in html and "on" + "click" not in html
     for hook in ("play", "step", "restart"):
         assert re.search(rf'<button type="button" data-embed="{hook}" [^>]*aria-label="', html)

@@ -12,14 +12,14 @@ import pytest
 from webtest_util import FakeClock, RecordingView, human_default, waiting_for_input
 
 from pilotta.cards import SUIT_SYMBOLS, parse_card
-from web import i18n
-from web.app import App
-from web.cards import card_button
-from web.dispatch import dispatch
-from web.focus import BID_BOX, DECLARE, HAND, NEXT_DEAL, focus_goal
-from web.keyboard import Box, is_typing, move_target, shortcut
-from web.settings import Settings
-from web.words_access import WORDS
+from web.core.card_faces import card_button
+from web.core.settings import Settings
+from web.i18n import translate as i18n
+from web.i18n.words_access import WORDS
+from web.table.ctrl import App
+from web.table.dispatch import dispatch
+from web.table.focus import BID_BOX, DECLARE, HAND, NEXT_DEAL, focus_goal
+from web.table.keyboard import Box, is_typing, move_target, shortcut
 
 
 @pytest.fixture(autouse=True)

@@ -12,11 +12,11 @@ from pilotta.cards import card_name
 from pilotta.game import Deal
 from pilotta.rulesets import rules_named
 from pilotta.scoring import DealScore, ScoreCase
-from web import i18n
-from web.app import App
-from web.dispatch import dispatch
-from web.settings import Settings, SettingsForm, apply_form
-from web.summary_belote import summarize_belote
+from web.core.settings import Settings, SettingsForm, apply_form
+from web.i18n import translate as i18n
+from web.summary.belote_lines import summarize_belote
+from web.table.ctrl import App
+from web.table.dispatch import dispatch
 
 
 def belote_app(seed: int = 4, **settings: object) -> tuple[App, FakeClock, RecordingView]:

@@ -1,4 +1,4 @@
-"""The page's controller (web/app.py) under CPython: match flow, the human's actions,
+"""The page's controller (web/table/ctrl.py) under CPython: match flow, the human's actions,
 bots, holds, settings; and what the renderer shows (web/render*.py)."""
 
 from __future__ import annotations
@@ -11,9 +11,9 @@ from webtest_util import FakeClock, RecordingView, human_default, waiting_for_in
 from pilotta.actions import Play
 from pilotta.cards import card_name, cards_in, parse_card
 from pilotta.record import dumps, loads
-from web import i18n
-from web.app import App
-from web.settings import Settings, SettingsForm
+from web.core.settings import Settings, SettingsForm
+from web.i18n import translate as i18n
+from web.table.ctrl import App
 
 
 def make_app(seed: int = 1, **settings: object) -> tuple[App, FakeClock, RecordingView]:

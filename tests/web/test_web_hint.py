@@ -1,5 +1,5 @@
 """The hint (what the hard bot would play now, and why) and failing bots, under CPython with
-the fake clock: the controller (web/app.py) and what the renderer shows."""
+the fake clock: the controller (web/table/ctrl.py) and what the renderer shows."""
 
 from __future__ import annotations
 
@@ -11,20 +11,20 @@ import pytest
 from webtest_util import FakeClock, RecordingView, human_default, waiting_for_input
 
 import pilotta.bots.hints as hint_module
-import web.bots as bots_module
+import web.table.seat_bots as bots_module
 from pilotta.actions import BID, Call, Declare, Play
 from pilotta.agent import RandomAgent
 from pilotta.bots.hints import think_hint
 from pilotta.cards import card_name, card_pretty
 from pilotta.observation import Observation
-from web.app import App
-from web.bot_driver import BotError
-from web.bots import fallback_action, make_bot
-from web.dispatch import dispatch
-from web.hint_driver import HintError
-from web.hints import hint_sentence
-from web.settings import Settings, SettingsForm
-from web.slicing import SLICE_MS
+from web.core.settings import Settings, SettingsForm
+from web.core.slicing import SLICE_MS
+from web.table.bot_driver import BotError
+from web.table.ctrl import App
+from web.table.dispatch import dispatch
+from web.table.hint_driver import HintError
+from web.table.hint_words import hint_sentence
+from web.table.seat_bots import fallback_action, make_bot
 
 
 def make_app(seed: int = 1, on_error: Callable[[BaseException], None] | None = None,

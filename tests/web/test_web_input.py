@@ -10,11 +10,11 @@ from dataclasses import replace
 import pytest
 from webtest_util import FakeClock, RecordingView, human_default, waiting_for_input
 
-from web.app import App
-from web.i18n import EN, said_of
-from web.notices import INFO_MS, KEPT, SHOWN, shown
-from web.params import parse_params
-from web.settings import MAX_SEED, Settings, SettingsForm, parse_target, settings_from
+from web.core.notices import INFO_MS, KEPT, SHOWN, shown
+from web.core.params import parse_params
+from web.core.settings import MAX_SEED, Settings, SettingsForm, parse_target, settings_from
+from web.i18n.translate import EN, said_of
+from web.table.ctrl import App
 
 
 def test_good_parameters_are_used() -> None:

@@ -1,10 +1,10 @@
-"""Motion's durations (web/motion.py): from the bot speed, none at Instant, and never
+"""Motion's durations (web/table/motion.py): from the bot speed, none at Instant, and never
 longer than the bots' pause, so a card has landed before the next one leaves."""
 
 from __future__ import annotations
 
-from web.motion import css_durations, offset, travel_ms
-from web.settings import COLLECT_MS, SPEEDS, THINK_MS
+from web.core.settings import COLLECT_MS, SPEEDS, THINK_MS
+from web.table.motion import css_durations, offset, travel_ms
 
 
 def test_durations_follow_the_bot_speed_and_instant_has_none() -> None:

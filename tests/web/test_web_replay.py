@@ -1,7 +1,7 @@
 """The replay viewer, records opened and shared links, under CPython: the controller
-(web/replay_control.py, web/app.py), the viewer's model (web/replay.py) and its HTML
-(web/render_replay.py), and the refusals in the player's words (web/export.py,
-web/share.py)."""
+(web/replay/ctrl.py, web/table/ctrl.py), the viewer's model (web/replay/model.py) and its HTML
+(web/replay/view.py), and the refusals in the player's words (web/replay/export.py,
+web/core/deal_link.py)."""
 
 from __future__ import annotations
 
@@ -21,15 +21,15 @@ from pilotta.match import Match
 from pilotta.record import RecordError, dumps, export_match, loads, replay_summary
 from pilotta.share import ShareError, deal_code, fragment, read_fragment
 from pilotta.simulate import random_match
-from web import i18n
-from web.app import App
-from web.dispatch import dispatch
-from web.export import record_error_words, record_name, record_text
-from web.render_replay import caption
-from web.replay import Replay
-from web.settings import Settings
-from web.share import link_error_words, link_to
-from web.words_replay import WORDS
+from web.core.deal_link import link_error_words, link_to
+from web.core.settings import Settings
+from web.i18n import translate as i18n
+from web.i18n.words_replay import WORDS
+from web.replay.export import record_error_words, record_name, record_text
+from web.replay.model import Replay
+from web.replay.view import caption
+from web.table.ctrl import App
+from web.table.dispatch import dispatch
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -1,4 +1,4 @@
-"""Autosave and resume under CPython (web/save.py, web/save_keeper.py, web/storage.py and
+"""Autosave and resume under CPython (web/save/model.py, web/save/ctrl.py, web/core/storage.py and
 the App): a reload in every phase shows the same table, a bad save is kept aside with a
 notice, two tabs never write over each other, and a page without storage still plays."""
 
@@ -12,12 +12,12 @@ from savetest_util import Bus, Tab, open_page, play_until, visible
 
 from pilotta.actions import Declare, Play
 from pilotta.record import export_match
-from web.app import App
-from web.dispatch import dispatch
-from web.save import APP, VERSION, decode, encode, generation, read_settings
-from web.save_keeper import KEPT_PREFIX, PRESENCE_MS, SAVE_KEY, SaveKeeper
-from web.settings import Settings
-from web.storage import BrowserStore, MemoryStore, StorageFailed, open_store
+from web.core.settings import Settings
+from web.core.storage import BrowserStore, MemoryStore, StorageFailed, open_store
+from web.save.ctrl import KEPT_PREFIX, PRESENCE_MS, SAVE_KEY, SaveKeeper
+from web.save.model import APP, VERSION, decode, encode, generation, read_settings
+from web.table.ctrl import App
+from web.table.dispatch import dispatch
 
 
 def reload(store: MemoryStore, tab: Tab, **kw: Any) -> Tab:
@@ -139,7 +139,7 @@ def test_settings_come_back_and_the_address_seed_decides_which_match() -> None:
     for i in range(5):
         other.app.notices.error(f"bad parameter {i}")
     other.app.offer_asked_match(9, None)
-    assert "start-asked-match" in other.app.notices.ui.notices[0].action
+    assert "start-asked-match" in other.app.notices.shown[0].action
     # a match that is over (or not begun) gives way to the address's seed at once
     fresh = MemoryStore()
     open_page(fresh, seed=3)

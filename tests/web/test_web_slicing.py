@@ -1,6 +1,6 @@
-"""Thinking in slices of time (web/slicing.py) with the fake clock, the bots' safety
+"""Thinking in slices of time (web/core/slicing.py) with the fake clock, the bots' safety
 deadline, the single path of the human's actions (``App.attempt``) and the click table
-(web/dispatch.py)."""
+(web/table/dispatch.py)."""
 
 from __future__ import annotations
 
@@ -15,13 +15,13 @@ from pilotta.actions import CLOSE_CALL, PASS_CALL, Call, bid
 from pilotta.agent import finish, think
 from pilotta.bots import make_bot as engine_bot
 from pilotta.match import Match
-from web.app import App
-from web.bot_driver import BotError
-from web.bots import BUDGET
-from web.dispatch import HANDLERS, dispatch
-from web.settings import Settings
-from web.slicing import DEADLINE_MS, SLICE_MS, ThinkingTooLong, think_in_slices
-from web.tasks import Tasks
+from web.core.settings import Settings
+from web.core.slicing import DEADLINE_MS, SLICE_MS, ThinkingTooLong, think_in_slices
+from web.core.tasks import Tasks
+from web.table.bot_driver import BotError
+from web.table.ctrl import App
+from web.table.dispatch import HANDLERS, dispatch
+from web.table.seat_bots import BUDGET
 
 
 def steps(costs: list[float], clock: FakeClock, result: str = "done"

@@ -1,4 +1,4 @@
-"""The statistics under CPython (web/stats.py, web/stats_view.py and the App): counted once
+"""The statistics under CPython (web/stats/model.py, web/stats/view.py and the App): counted once
 per finished deal and match, reloads included, from the engine's DealScore; the dialog;
 the reset with its confirmation."""
 
@@ -15,10 +15,10 @@ from pilotta.match import Match
 from pilotta.rules import PILOTTA, Rules
 from pilotta.scoring import ScoreCase
 from pilotta.simulate import random_match
-from web.dispatch import dispatch
-from web.stats import STATS_KEY, StatsBook, add_deals, clean, empty
-from web.stats_view import stats_dialog
-from web.storage import MemoryStore
+from web.core.storage import MemoryStore
+from web.stats.model import STATS_KEY, StatsBook, add_deals, clean, empty
+from web.stats.view import stats_dialog
+from web.table.dispatch import dispatch
 
 
 def stored(store: MemoryStore) -> dict[str, Any]:

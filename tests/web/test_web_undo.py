@@ -1,4 +1,4 @@
-"""Take-back under CPython (web/undo.py and App.undo): the player's last call, declaration
+"""Take-back under CPython (web/table/undo.py and App.undo): the player's last call, declaration
 or card goes with the bots' moves after it, through the engine's pop; a bot thinking is
 cancelled cleanly; Hard allows it only with its setting; the save keeps the line played."""
 
@@ -14,12 +14,12 @@ from webtest_util import human_default
 
 from pilotta.actions import Call, Declare, Play
 from pilotta.record import export_match
-from web import undo
-from web.dispatch import dispatch
-from web.save import decode
-from web.save_keeper import SAVE_KEY
-from web.settings import Settings, SettingsForm
-from web.storage import MemoryStore
+from web.core.settings import Settings, SettingsForm
+from web.core.storage import MemoryStore
+from web.save.ctrl import SAVE_KEY
+from web.save.model import decode
+from web.table import undo
+from web.table.dispatch import dispatch
 
 
 def human_to(kind: type) -> Any:

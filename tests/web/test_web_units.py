@@ -15,15 +15,15 @@ from pilotta.cards import parse_card
 from pilotta.game import DealResult
 from pilotta.match import Match
 from pilotta.scoring import ScoreCase
-from web import i18n
-from web.bots import BUDGET, fallback_action, make_bot
-from web.cards import card_button, sprite
-from web.hand_order import sorted_hand, suit_order
-from web.i18n import EN, card_words, t
-from web.params import parse_params
-from web.settings import Settings, SettingsForm, apply_form, parse_target
-from web.summary import DealSummary, declaration_name, summarize
-from web.tasks import error_chain
+from web.core.card_faces import card_button, sprite
+from web.core.hand_order import sorted_hand, suit_order
+from web.core.params import parse_params
+from web.core.settings import Settings, SettingsForm, apply_form, parse_target
+from web.core.tasks import error_chain
+from web.i18n import translate as i18n
+from web.i18n.translate import EN, card_words, t
+from web.summary.deal_lines import DealSummary, declaration_name, summarize
+from web.table.seat_bots import BUDGET, fallback_action, make_bot
 
 WEB = Path(__file__).resolve().parents[2] / "web"
 
@@ -217,7 +217,7 @@ def test_fallback_action_is_the_easy_bots_or_the_first_legal() -> None:
         def act(self, obs: object) -> object:
             raise RuntimeError("boom")
 
-    import web.bots as bots_module
+    import web.table.seat_bots as bots_module
 
     real = bots_module.make_bot
     bots_module.make_bot = lambda level, seed: Broken()  # type: ignore[assignment,return-value]
@@ -259,7 +259,7 @@ def test_the_catalog_reports_unknown_keys_and_missing_parameters() -> None:
 def test_every_key_the_page_names_is_in_the_catalog() -> None:
     """The literal keys of ``t("...")`` in web/ (the keys built from values are checked by
     the flow tests: i18n.problems stays empty through whole matches)."""
-    source = "\n".join(p.read_text() for p in WEB.glob("*.py"))
+    source = "\n".join(p.read_text() for p in WEB.rglob("*.py"))
     used = set(re.findall(r'\bt\("([a-z0-9_]+)"\s*[,)]', source))
     assert len(used) > 100
     assert used - EN.keys() == set()

@@ -8,8 +8,8 @@ from collections.abc import Callable
 from typing import Any
 
 from pilotta.actions import Call, Declare, Play
-from web.render import body_data, regions
-from web.state import Scene
+from web.table.state import Scene
+from web.table.view import body_data, regions
 
 
 class Handle:

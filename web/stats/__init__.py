@@ -1,0 +1,1 @@
+"""The player's statistics, kept across visits (``model``), and their dialog (``view``)."""
