@@ -37,7 +37,7 @@ class Bus:
             sender = index()
             for i, tab in enumerate(list(self.tabs)):
                 if i != sender and tab.keeper.on_message(text):
-                    tab.app.other_tab()
+                    tab.app.autosave.other_tab()
                     tab.app.render()
         return post
 
@@ -45,7 +45,7 @@ class Bus:
         """The browser's ``storage`` event: every tab but the writer hears of a write."""
         for tab in self.tabs:
             if tab is not writer and tab.keeper.on_storage(key, value):
-                tab.app.other_tab()
+                tab.app.autosave.other_tab()
                 tab.app.render()
 
 
@@ -69,7 +69,7 @@ def open_page(store: Store, seed: int | None = None, bus: Bus | None = None,
         bus.tabs.append(tab)
     app.start(saved)
     if asked is not None:
-        app.offer_asked_match(*asked)
+        app.offers.offer_asked_match(*asked)
     return tab
 
 

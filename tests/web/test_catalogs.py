@@ -196,9 +196,9 @@ def test_a_whole_match_says_nothing_in_english(lang: str, rules: str) -> None:
                     seen.extend(view.html.values())
                 human_default(app)
         assert app.waiting == "match-over"
-        app.open_settings()
+        app.prefs.open_settings()
         seen.extend(view.html.values())
-        app.open_rules()
+        app.dialogs.open_rules()
         seen.extend(view.html.values())
         text = "\n".join(said(html) for html in seen)
         assert not foreign_words(text, lang), foreign_words(text, lang)
@@ -217,15 +217,15 @@ def test_the_language_switch_keeps_the_match() -> None:
     clock.run(until=waiting_for_input(app))
     moves = list(app.deal.actions)
     match = app.match
-    app.open_settings()
-    app.set_language("el")
+    app.prefs.open_settings()
+    app.prefs.set_language("el")
     assert app.match is match and list(app.deal.actions) == moves
     assert app.settings.lang == "el" and i18n.language() == "el"
     assert "Ρυθμίσεις" in view["dialog"] and 'data-lang="el" checked' not in view["dialog"]
     assert 'value="el" checked' in view["dialog"]
-    app.close_dialog()
+    app.dialogs.close_dialog()
     assert "Εσύ" in view["seat-0"]
-    app.set_language("xx")  # not a language of the game: nothing changes
+    app.prefs.set_language("xx")  # not a language of the game: nothing changes
     assert i18n.language() == "el"
     set_language("en")
 

@@ -146,7 +146,7 @@ def test_help_and_sheet_dialogs_open_and_close() -> None:
     assert 'data-dialog="sheet"' in view["dialog"] and "No deal finished yet" in view["dialog"]
     dispatch(app, "close-dialog")
     dispatch(app, "open-nothing")  # an unknown name does nothing
-    app.open_dialog("settings-forged")
+    app.dialogs.open_dialog("settings-forged")
     assert app.ui.dialog == ""
 
 

@@ -50,13 +50,13 @@ def test_the_settings_dialog_switches_game_and_a_fresh_match_restarts() -> None:
     app = App(view, clock, Settings(speed="instant"), seed=4)
     app.start()
     to_human(app, clock)
-    app.open_settings()
+    app.prefs.open_settings()
     assert 'data-key="rules-belote"' in view["dialog"] and 'data-key="target-301"' in view["dialog"]
-    app.change_form(SettingsForm("301", "", "instant", "normal", rules="belote"))
+    app.prefs.change_form(SettingsForm("301", "", "instant", "normal", rules="belote"))
     dialog = view["dialog"]
     assert 'data-key="target-1000"' in dialog and "501 (short game)" in dialog
     assert 'data-fieldset="rounding"' in dialog
-    assert app.apply_settings(SettingsForm("1000", "", "instant", "normal", rules="belote"))
+    assert app.prefs.apply_settings(SettingsForm("1000", "", "instant", "normal", rules="belote"))
     assert app.match.rules.name == "belote" and app.match.target == 1000
     assert app.deal.turned is not None and not app.deal.actions
     assert "French Belote" in " ".join(n.text for n in app.ui.notices)

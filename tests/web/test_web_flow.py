@@ -139,7 +139,7 @@ def test_new_match_during_a_match_asks_first() -> None:
     app.call("pass")
     app.request_new_match()
     assert app.ui.dialog == "confirm-new" and 'data-dialog="confirm-new"' in view["dialog"]
-    app.close_dialog()
+    app.dialogs.close_dialog()
     assert view["dialog"] == "" and len(app.deal.actions) >= 1
     app.request_new_match()
     app.confirm_new_match()
@@ -149,14 +149,14 @@ def test_new_match_during_a_match_asks_first() -> None:
 def test_settings_bad_target_changes_nothing() -> None:
     app, clock, view = make_app(seed=1)
     clock.run(until=waiting_for_input(app))
-    app.open_settings()
+    app.prefs.open_settings()
     for bad in ("abc", "42", "5002", "", "1e3", "-60", "70.5"):
-        ok = app.apply_settings(SettingsForm("custom", bad, "fast", "normal"))
+        ok = app.prefs.apply_settings(SettingsForm("custom", bad, "fast", "normal"))
         assert not ok
         assert app.settings == Settings() and app.match.target == 301
         assert 'id="settings-error"' in view["dialog"]
         assert f'value="{bad}"' in view["dialog"]  # what was typed stays in the field
-    assert app.apply_settings(SettingsForm("custom", " 151 ", "fast", "normal"))
+    assert app.prefs.apply_settings(SettingsForm("custom", " 151 ", "fast", "normal"))
     assert app.settings.target == 151 and app.settings.speed == "fast"
     assert app.match.target == 151  # no deal finished yet: applies now
     assert view["dialog"] == ""
@@ -165,7 +165,7 @@ def test_settings_bad_target_changes_nothing() -> None:
 def test_target_change_after_a_deal_applies_to_the_next_match() -> None:
     app, clock, _view = make_app(seed=1)
     play_to_summary(app, clock)
-    app.apply_settings(SettingsForm("251", "", "normal", "normal"))
+    app.prefs.apply_settings(SettingsForm("251", "", "normal", "normal"))
     assert app.match.target == 301 and app.settings.target == 251
     assert any("next match" in n.text for n in app.ui.notices)
     app.request_new_match()
@@ -240,11 +240,11 @@ def test_bots_wait_while_a_dialog_is_open() -> None:
     clock.run(until=waiting_for_input(app))
     app.call("pass")
     assert app.waiting == "bot"
-    app.open_settings()
+    app.prefs.open_settings()
     moves = len(app.deal.actions)
     clock.run()  # every timer fires: no bot may act
     assert len(app.deal.actions) == moves
-    app.close_dialog()
+    app.dialogs.close_dialog()
     clock.run(until=waiting_for_input(app))
     assert len(app.deal.actions) > moves
 

@@ -286,11 +286,11 @@ def test_a_failing_bot_without_a_page_raises_after_its_move() -> None:
 def test_the_level_setting_picks_the_engine_bots() -> None:
     app, clock, view = make_app(seed=1)
     assert app.settings.level == "normal" and view.data["bots"] == "HeuristicBot"
-    app.open_settings()
+    app.prefs.open_settings()
     assert 'name="level" value="normal" checked' in view["dialog"]
-    app.apply_settings(SettingsForm("301", "", "normal", "hard"))
+    app.prefs.apply_settings(SettingsForm("301", "", "normal", "hard"))
     clock.run(until=waiting_for_input(app))
     assert view.data["level"] == "hard" and view.data["bots"] == "HardBot"
-    app.apply_settings(SettingsForm("301", "", "normal", "easy"))
+    app.prefs.apply_settings(SettingsForm("301", "", "normal", "easy"))
     assert view.data["bots"] == "HeuristicBot"
     assert all(bot.level == "easy" for bot in app.bots.values())  # type: ignore[attr-defined]

@@ -89,18 +89,18 @@ def test_only_a_few_notices_show_and_errors_stay() -> None:
     clock.run(until=waiting_for_input(app))
     assert len(app.ui.notices) == KEPT  # errors wait for the player
     first = shown(app.ui.notices)[0]
-    app.dismiss_notice(first.serial)
+    app.dialogs.dismiss_notice(first.serial)
     assert first not in app.ui.notices and "problem 0" not in view["notices"]
     assert "problem 3" in view["notices"]  # the next one moves up
-    app.dismiss_notice(first.serial)  # twice: nothing
+    app.dialogs.dismiss_notice(first.serial)  # twice: nothing
     assert len(app.ui.notices) == KEPT - 1
 
 
 def test_an_info_notice_replaces_the_last_and_leaves_by_itself() -> None:
     app, clock, view = make_app(["bad seed"])
     clock.run(until=waiting_for_input(app))
-    app.apply_settings(SettingsForm("151", "", "instant", "normal"))
-    app.apply_settings(SettingsForm("251", "", "instant", "normal"))
+    app.prefs.apply_settings(SettingsForm("151", "", "instant", "normal"))
+    app.prefs.apply_settings(SettingsForm("251", "", "instant", "normal"))
     texts = [n.text for n in shown(app.ui.notices)]
     assert texts == ["Target set to 251.", "bad seed"]  # the newest info first
     assert 'data-kind="info"' in view["notices"]
@@ -112,7 +112,7 @@ def test_an_info_notice_replaces_the_last_and_leaves_by_itself() -> None:
 
 def test_a_new_match_drops_the_info_whose_timer_it_cancelled() -> None:
     app, _, _ = make_app()
-    app.apply_settings(SettingsForm("151", "", "instant", "normal"))
+    app.prefs.apply_settings(SettingsForm("151", "", "instant", "normal"))
     app.request_new_match()  # the dialog offers both games
     app.confirm_new_match()
     assert app.ui.notices == []

@@ -138,7 +138,7 @@ def test_settings_come_back_and_the_address_seed_decides_which_match() -> None:
     # the offer comes before the address's other notices, however many
     for i in range(5):
         other.app.notices.error(f"bad parameter {i}")
-    other.app.offer_asked_match(9, None)
+    other.app.offers.offer_asked_match(9, None)
     assert "start-asked-match" in other.app.notices.shown[0].action
     # a match that is over (or not begun) gives way to the address's seed at once
     fresh = MemoryStore()
@@ -359,7 +359,7 @@ def test_encode_decode_round_trip() -> None:
     store = MemoryStore()
     tab = open_page(store, seed=15)
     play_until(tab, lambda app: len(app.deal.actions) >= 7)
-    saved, gen = decode(encode(tab.app.saved(), 41))
+    saved, gen = decode(encode(tab.app.autosave.saved(), 41))
     assert gen == 41 and export_match(saved.match) == export_match(tab.app.match)
     assert saved.match.seed == tab.app.match.seed and saved.match_id == tab.app.match_id
 
@@ -377,7 +377,7 @@ def test_a_quick_reload_within_the_wait_for_other_tabs_loses_nothing() -> None:
     record = export_match(again.app.match)
     again.app.call("pass")
     assert decode(store.data[SAVE_KEY])[0].match.deals[-1].actions != again.app.deal.actions
-    again.app.page_hidden()
+    again.app.autosave.page_hidden()
     saved = decode(store.data[SAVE_KEY])[0]
     assert export_match(saved.match) != record
     assert saved.match.deals[-1].actions == again.app.deal.actions

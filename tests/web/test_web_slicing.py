@@ -202,9 +202,9 @@ def test_every_button_of_the_page_has_a_handler() -> None:
     table (the DOM layer itself handles the settings form and the error box)."""
     app, clock, view = make_app(seed=1)
     seen: set[str] = set()
-    app.open_settings()
+    app.prefs.open_settings()
     seen |= set(re.findall(r'data-action="([^"]+)"', "".join(view.html.values())))
-    app.close_dialog()
+    app.dialogs.close_dialog()
     for _ in range(200):
         clock.run(until=waiting_for_input(app))
         seen |= set(re.findall(r'data-action="([^"]+)"', "".join(view.html.values())))

@@ -111,10 +111,10 @@ def test_hard_needs_its_setting() -> None:
     actions = list(app.deal.actions)
     app.undo()
     assert app.deal.actions == actions
-    app.open_settings()
+    app.prefs.open_settings()
     assert 'name="undo_hard"' in tab.view["dialog"] and "checked" not in tab.view["dialog"].split(
         'name="undo_hard"')[1].split(">")[0]
-    app.apply_settings(replace(SettingsForm.of(app.settings), undo_hard=True))
+    app.prefs.apply_settings(replace(SettingsForm.of(app.settings), undo_hard=True))
     assert app.settings.undo_hard and app.can_undo()
     app.undo()
     assert len(app.deal.actions) < len(actions)

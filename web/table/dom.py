@@ -168,7 +168,7 @@ class Page:
                        keeper=keeper, stats=StatsBook(store))
         self.keys = Keyboard(document, self.app, self.view.keeper)
         self.tabs.listen(self.on_tab_message, self.on_storage,
-                         lambda: self.app.tasks.run(self.app.page_hidden))
+                         lambda: self.app.tasks.run(self.app.autosave.page_hidden))
         self._proxies = [
             create_proxy(self.on_click),
             create_proxy(self.on_key),
@@ -199,7 +199,7 @@ class Page:
         self.app.start(self.saved)
         self.saved = None
         if self.asked is not None:
-            self.app.offer_asked_match(*self.asked)
+            self.app.offers.offer_asked_match(*self.asked)
         self.replay_dom.open_fragment(at_start=True)  # a shared deal's link opens in the viewer
 
     # --- the other tabs ------------------------------------------------------------------
@@ -207,22 +207,22 @@ class Page:
         self.app.tasks.run(lambda: self._tab_said(data))
 
     def _tab_said(self, data: object) -> None:
-        keeper = self.app.keeper
+        keeper = self.app.autosave.keeper
         if keeper is not None and keeper.on_message(data):
-            self.app.other_tab()
+            self.app.autosave.other_tab()
             self.app.render()
 
     def on_storage(self, key: str | None, value: str | None) -> None:
         self.app.tasks.run(lambda: self._stored(key, value))
 
     def _stored(self, key: str | None, value: str | None) -> None:
-        keeper = self.app.keeper
+        keeper = self.app.autosave.keeper
         if keeper is not None and keeper.on_storage(key, value):
-            self.app.other_tab()
+            self.app.autosave.other_tab()
             self.app.render()
 
     def download_kept(self, key: str) -> None:
-        keeper = self.app.keeper
+        keeper = self.app.autosave.keeper
         text = keeper.kept(key) if keeper is not None else None
         if text is not None:
             download(self.doc, f"pilotta-kept-save-{key.rsplit(':', 1)[-1]}.json", text)
@@ -266,10 +266,10 @@ class Page:
             if _ok(radio):
                 radio.checked = True
         elif _ok(target) and _str(getattr(target, "name", "")) == "rules":
-            self.app.change_form(self.read_settings())  # the other game's targets
+            self.app.prefs.change_form(self.read_settings())  # the other game's targets
         elif _ok(target) and _str(getattr(target, "name", "")) == "lang":
             lang = _str(target.value)
-            self.app.set_language(lang, self.read_settings())  # at once, the match goes on
+            self.app.prefs.set_language(lang, self.read_settings())  # at once, the match goes on
             remember_language(self.window, lang)
 
     def on_submit(self, event: Any) -> None:
@@ -278,7 +278,7 @@ class Page:
             self.app.tasks.run(self.apply_settings)
 
     def apply_settings(self) -> None:
-        self.app.apply_settings(self.read_settings())
+        self.app.prefs.apply_settings(self.read_settings())
 
     def read_settings(self) -> SettingsForm:
         doc = self.doc

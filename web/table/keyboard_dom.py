@@ -254,7 +254,7 @@ class Keyboard:
         if self.app.ui.dialog:  # a dialog: Escape closes it, Tab stays inside it
             if key == "Escape":
                 event.preventDefault()
-                self.app.tasks.run(self.app.close_dialog)
+                self.app.tasks.run(self.app.dialogs.close_dialog)
             elif key == "Tab":
                 self.trap(event)
             return
