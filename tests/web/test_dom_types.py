@@ -14,7 +14,8 @@ from mypy import api
 
 ROOT = Path(__file__).resolve().parents[2]
 
-SNIPPET = '''  # (line 1 is the empty one after the quotes)
+# Line 1 is the empty one after the opening quotes.
+SNIPPET = '''
 from web.core import browser
 from web.core.browser import present
 from web.core.dom_types import Document, KeyboardEvent, Window
