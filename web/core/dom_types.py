@@ -8,8 +8,10 @@ time are Pyodide's ``JsProxy`` as before (nothing wraps them, nothing tests ``is
 what the page uses is described; a new DOM call needs its line here first. Where JavaScript may
 give ``null`` or ``undefined`` the type says ``| None``, narrowed by ``browser.present``.
 
-Expressions mypy types as ``Any`` in those nine modules (``mypy --strict --any-exprs-report``):
-1,248 of 3,846 before this module, see the report of issue #20 item 7 for the after figure.
+Expressions mypy types as ``Any`` in those nine modules (``mypy --strict --any-exprs-report DIR
+pilotta web buildsite``): 1,248 of 3,846 before this module, 29 of 3,911 with it (and
+``web/core/storage.py``: 17 of 172, then 0). The 29 left: pyscript's and pyodide's untyped
+answers, before ``browser`` gives them their type, and ``window.pilottaBoot`` (web/boot.js).
 """
 
 from __future__ import annotations

@@ -125,7 +125,7 @@ class DomView:
             self.live_serial = scene.ui.live_serial
             self.live.textContent = scene.ui.live
         # keep the keyboard focus where it was (a re-rendered element gets it back)
-        if focus_key and _ok(active) and not active.isConnected:  # (focus_key: active is)
+        if focus_key and _ok(active) and not active.isConnected:  # (a focus_key: it is ok)
             again = doc.querySelector(f'[data-key="{focus_key}"]')
             if _ok(again):
                 again.focus(self.no_scroll)
