@@ -15,47 +15,61 @@ test, and the rest is not called.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
-_NOT_LOADED: Any = object()
+if TYPE_CHECKING:  # the DOM's types are for mypy only (web/core/dom_types.py)
+    from typing_extensions import TypeIs
+
+    from web.core.dom_types import Document, JsObject, Window
+
+_T = TypeVar("_T")
+_NOT_LOADED: Any = object()  # a marker, of no type the callers see
 _is_none: Any = _NOT_LOADED  # pyscript.ffi.is_none, or None outside a browser
 
+# pyscript and pyodide have no types: each answer is given its DOM type (dom_types) here.
 
-def document() -> Any:
+
+def document() -> Document:
     from pyscript import document as doc  # type: ignore[import-not-found,unused-ignore]
 
-    return doc
+    typed: Document = doc
+    return typed
 
 
-def window() -> Any:
+def window() -> Window:
     from pyscript import window as win  # type: ignore[import-not-found,unused-ignore]
 
-    return win
+    typed: Window = win
+    return typed
 
 
-def create_proxy(fn: Callable[..., Any]) -> Any:
+def create_proxy(fn: Callable[..., object]) -> JsObject:
     """A JavaScript function that calls ``fn`` until it is destroyed (event handlers)."""
     from pyscript.ffi import create_proxy as make  # type: ignore[import-not-found,unused-ignore]
 
-    return make(fn)
+    proxy: JsObject = make(fn)
+    return proxy
 
 
-def once(fn: Callable[[], Any]) -> Any:
+def once(fn: Callable[[], object]) -> JsObject:
     """A JavaScript function that calls ``fn`` once, then frees itself (a timer's callback)."""
     from pyodide.ffi import create_once_callable  # type: ignore[import-not-found,unused-ignore]
 
-    return create_once_callable(fn)
+    proxy: JsObject = create_once_callable(fn)
+    return proxy
 
 
-def to_js(value: Any) -> Any:
+def to_js(value: object) -> JsObject:
     """``value`` converted to JavaScript; a dict becomes a plain object."""
     from pyscript.ffi import to_js as convert  # type: ignore[import-not-found,unused-ignore]
 
-    return convert(value)
+    converted: JsObject = convert(value)
+    return converted
 
 
-def present(value: Any) -> bool:
-    """True for a real DOM object: not ``None``, JavaScript ``null`` or ``undefined``."""
+def present(value: _T | None) -> TypeIs[_T]:
+    """True for a real DOM object: not ``None``, JavaScript ``null`` or ``undefined`` (for
+    mypy: ``value`` is then not ``None``)."""
     global _is_none
     if value is None:
         return False

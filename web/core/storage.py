@@ -10,7 +10,10 @@ used by duck typing, so CPython runs all of this.
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:  # the DOM's types, for mypy only
+    from web.core.dom_types import Storage, Window
 
 
 class StorageFailed(Exception):
@@ -60,7 +63,7 @@ class MemoryStore:
 class BrowserStore:
     """``window.localStorage`` (any object with ``getItem``/``setItem``/``removeItem``)."""
 
-    def __init__(self, storage: Any) -> None:
+    def __init__(self, storage: Storage) -> None:
         self.storage = storage
 
     def get(self, key: str) -> str | None:
@@ -86,7 +89,7 @@ class BrowserStore:
 PROBE_KEY = "pilotta:probe"
 
 
-def open_store(window: Any) -> tuple[Store, bool]:
+def open_store(window: Window) -> tuple[Store, bool]:
     """The page's store and whether it works: ``localStorage`` if the browser lets the page
     read and write it, else a ``MemoryStore`` (the game plays on; nothing outlives the tab).
     Merely reaching ``window.localStorage`` throws where storage is blocked."""

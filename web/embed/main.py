@@ -9,34 +9,41 @@ no localStorage, sessionStorage or IndexedDB, which a third-party iframe may be 
 The ready marker is ``<body data-ready="1">``, as on the table's page.
 """
 
+from __future__ import annotations
+
 import traceback
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from web.core import browser
 from web.core.browser import present
 from web.core.loop import LoopScheduler
 from web.core.tasks import error_chain, error_words
 
+if TYPE_CHECKING:
+    from typing_extensions import TypeIs
+
+    from web.core.dom_types import Element, Event, JsObject
+    from web.embed.ctrl import EmbedApp, EmbedScene
+
 document = browser.document()
 window = browser.window()
+_T = TypeVar("_T")
 
 
 def _boot(method: str, *args: str) -> None:
-    boot = getattr(window, "pilottaBoot", None)
+    boot: Any = getattr(window, "pilottaBoot", None)  # web/boot.js's object, of no DOM type
     if boot is not None:
         getattr(boot, method)(*args)
 
 
 
-
-def _ok(value: Any) -> bool:
+def _ok(value: _T | None) -> TypeIs[_T]:
     """True for a real DOM object (not JS null or undefined)."""
     return present(value)
 
 
-def _text(value: Any) -> str:
+def _text(value: object) -> str:
     return value if isinstance(value, str) else ""
-
 
 
 class DomEmbedView:
@@ -45,14 +52,18 @@ class DomEmbedView:
     def __init__(self) -> None:
         from web.embed.view import REGIONS
 
-        self.els = {rid: document.getElementById(rid) for rid in REGIONS}
+        found = {rid: document.getElementById(rid) for rid in REGIONS}
+        missing = [rid for rid, el in found.items() if not _ok(el)]
+        if missing:
+            raise RuntimeError("the page lacks the regions " + ", ".join(missing))
+        self.els: dict[str, Element] = {rid: el for rid, el in found.items() if _ok(el)}
         self.html: dict[str, str] = {}
         self.data: dict[str, str] = {}
         self.labels: dict[str, tuple[str, str]] = {}
         self.buttons = {el.getAttribute("data-embed"): el
                         for el in document.querySelectorAll("[data-embed]")}
 
-    def show(self, scene: Any) -> None:
+    def show(self, scene: EmbedScene) -> None:
         from web.embed.view import body_data, controls, regions
 
         for rid, html in regions(scene).items():
@@ -65,18 +76,19 @@ class DomEmbedView:
                 body.setAttribute("data-" + name, value)
                 self.data[name] = value
         for name, (text, label) in controls(scene).items():
-            button: Any = self.buttons.get(name)
+            button = self.buttons.get(name)
             if _ok(button) and self.labels.get(name) != (text, label):
-                button.querySelector(".em-label").textContent = text
+                words = button.querySelector(".em-label")  # (embed.html: each button has one)
+                words.textContent = text  # type: ignore[union-attr]
                 button.setAttribute("aria-label", label)
                 button.setAttribute("title", label)
                 self.labels[name] = (text, label)
-        play: Any = self.buttons.get("play")
+        play = self.buttons.get("play")
         if _ok(play):
             play.setAttribute("data-playing", "true" if scene.state == "playing" else "false")
 
 
-_page: Any = None  # the running demo and its event proxy: kept alive here
+_page: tuple[EmbedApp, JsObject] | None = None  # the demo and its event proxy: kept alive
 
 
 def _report(exc: BaseException) -> None:
@@ -117,9 +129,9 @@ def _main() -> None:
     app = EmbedApp(DomEmbedView(), LoopScheduler(), params,
                    notices=[p.words() for p in problems], on_error=_report, shared=shared)
 
-    def on_click(event: Any) -> None:
+    def on_click(event: Event) -> None:
         target = event.target
-        el: Any = (target.closest("[data-embed]")
+        el: Element | None = (target.closest("[data-embed]")
                    if _ok(target) and hasattr(target, "closest") else None)
         if not _ok(el) or el.disabled:
             return

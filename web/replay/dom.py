@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Awaitable, Callable
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from pilotta.record import show
 from web.core.browser import create_proxy, once, present, to_js
@@ -17,22 +17,38 @@ from web.i18n.translate import t
 from web.replay.ctrl import CANCELLED, COPIED, FAILED, SHARED, ReplayControl
 from web.replay.export import MAX_RECORD_MB
 
+if TYPE_CHECKING:
+    from typing_extensions import TypeIs
+
+    from web.core.dom_types import (
+        DataTransfer,
+        Document,
+        DragEvent,
+        Element,
+        Event,
+        File,
+        JsObject,
+        KeyboardEvent,
+        Window,
+    )
+
 # The viewer's keys (only while it is open): a step, the ends, the deals of a record.
 KEYS = {"ArrowRight": "next", "ArrowLeft": "back", "Home": "first", "End": "last",
         "PageUp": "prev-deal", "PageDown": "next-deal"}
 REVOKE_MS = 60_000  # a downloaded file's blob URL is kept this long, then freed
+_T = TypeVar("_T")
 
 
-def _js_object(values: dict[str, Any]) -> Any:
+def _js_object(values: dict[str, str]) -> JsObject:
     return to_js(values)
 
 
-def _ok(value: Any) -> bool:
+def _ok(value: _T | None) -> TypeIs[_T]:
     """A real value (not JS null or undefined)."""
     return present(value)
 
 
-def _is_text_field(el: Any) -> bool:
+def _is_text_field(el: Element | None) -> bool:
     tag = str(getattr(el, "tagName", "") or "").upper()
     return tag in ("INPUT", "TEXTAREA", "SELECT")
 
@@ -51,7 +67,7 @@ class Host(Protocol):
 class ReplayDom:
     """Implements ``replay_control.Browser`` and listens to what only the page sees."""
 
-    def __init__(self, document: Any, window: Any, app: Host) -> None:
+    def __init__(self, document: Document, window: Window, app: Host) -> None:
         self.doc = document
         self.window = window
         self.app = app
@@ -104,7 +120,7 @@ class ReplayDom:
             self._spawn(self._copy(link, done))
 
     # --- events ----------------------------------------------------------------------------
-    def on_change(self, event: Any) -> None:
+    def on_change(self, event: Event) -> None:
         target = event.target
         if not _ok(target) or not hasattr(target, "getAttribute"):
             return
@@ -117,24 +133,27 @@ class ReplayDom:
             if _ok(files) and files.length:
                 self._spawn(self._read(files.item(0)))
 
-    def _has_files(self, event: Any) -> bool:
-        transfer: Any = getattr(event, "dataTransfer", None)
-        return _ok(transfer) and bool(transfer.types.includes("Files"))
+    def _with_files(self, event: DragEvent) -> DataTransfer | None:
+        """The event's ``dataTransfer`` if it carries files, else None."""
+        transfer: DataTransfer | None = getattr(event, "dataTransfer", None)
+        return transfer if _ok(transfer) and transfer.types.includes("Files") else None
 
-    def on_dragover(self, event: Any) -> None:
-        if self._has_files(event):
+    def on_dragover(self, event: DragEvent) -> None:
+        transfer = self._with_files(event)
+        if transfer is not None:
             event.preventDefault()  # the page takes the drop (not the browser)
-            event.dataTransfer.dropEffect = "copy"
+            transfer.dropEffect = "copy"
 
-    def on_drop(self, event: Any) -> None:
-        if not self._has_files(event):
+    def on_drop(self, event: DragEvent) -> None:
+        transfer = self._with_files(event)
+        if transfer is None:
             return
         event.preventDefault()
-        files = event.dataTransfer.files
+        files = transfer.files
         if files.length:
             self._spawn(self._read(files.item(0)))
 
-    def on_key(self, event: Any) -> None:
+    def on_key(self, event: KeyboardEvent) -> None:
         """The viewer's keys; a focused field (the slider) keeps its own."""
         command = KEYS.get(str(event.key))
         if command is None or event.ctrlKey or event.altKey or event.metaKey:
@@ -166,7 +185,7 @@ class ReplayDom:
         self._pending.add(future)
         future.add_done_callback(self._pending.discard)
 
-    async def _read(self, file: Any) -> None:
+    async def _read(self, file: File) -> None:
         name = str(file.name)
         size = float(file.size)
         if size > MAX_RECORD_MB * 1_000_000:
@@ -187,7 +206,8 @@ class ReplayDom:
     def _notice(self, text: str) -> None:
         self.app.tasks.run(lambda: self.app.viewer.refuse(text))
 
-    async def _after_share(self, promise: Any, link: str, done: Callable[[str], None]) -> None:
+    async def _after_share(self, promise: Awaitable[None], link: str,
+                           done: Callable[[str], None]) -> None:
         try:
             await promise
         except Exception as e:  # noqa: BLE001 - the player cancelled, or sharing failed

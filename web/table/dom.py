@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import traceback
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, TypeVar
 
 from web.core.browser import create_proxy, present, to_js
 from web.core.browser import window as browser_window
@@ -33,27 +33,36 @@ from web.table.motion_dom import Motion
 from web.table.state import Scene
 from web.table.view import REGION_IDS, body_data, regions
 
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+    from typing_extensions import TypeIs
+
+    from web.core.dom_types import Document, Element, Event, KeyboardEvent, Navigator, Window
+
 DIALOG_REGIONS = ("overlay", "dialog")
 LANG_KEY = "pilotta-lang"  # localStorage: the language the player chose (web/boot.js reads it)
+_T = TypeVar("_T")
 
 
 
-def _ok(value: Any) -> bool:
+def _ok(value: _T | None) -> TypeIs[_T]:
     """True for a real DOM object (not JS null or undefined)."""
     return present(value)
 
 
-def _str(value: Any) -> str:
+def _str(value: object) -> str:
     return value if isinstance(value, str) else ""
 
 
 class DomView:
-    def __init__(self, document: Any) -> None:
+    def __init__(self, document: Document) -> None:
         self.doc = document
-        self.els = {rid: document.getElementById(rid) for rid in REGION_IDS}
-        missing = [rid for rid, el in self.els.items() if not _ok(el)]
+        found = {rid: document.getElementById(rid) for rid in REGION_IDS}
+        missing = [rid for rid, el in found.items() if not _ok(el)]
         if missing:
             raise RuntimeError("the page lacks the regions " + ", ".join(missing))
+        self.els: dict[str, Element] = {rid: el for rid, el in found.items() if _ok(el)}
         self.html: dict[str, str] = {}
         self.motion = Motion(document, browser_window())  # cards that travel (motion_dom.py)
         self.data: dict[str, str | None] = {}
@@ -116,7 +125,7 @@ class DomView:
             self.live_serial = scene.ui.live_serial
             self.live.textContent = scene.ui.live
         # keep the keyboard focus where it was (a re-rendered element gets it back)
-        if focus_key and not active.isConnected:
+        if focus_key and _ok(active) and not active.isConnected:  # (a focus_key: it is ok)
             again = doc.querySelector(f'[data-key="{focus_key}"]')
             if _ok(again):
                 again.focus(self.no_scroll)
@@ -127,7 +136,7 @@ class DomView:
 class Page:
     """Wires the controller to the page."""
 
-    def __init__(self, document: Any, window: Any) -> None:
+    def __init__(self, document: Document, window: Window) -> None:
         self.doc = document
         self.window = window
         sprites = document.getElementById("sprites")
@@ -228,10 +237,10 @@ class Page:
             download(self.doc, f"pilotta-kept-save-{key.rsplit(':', 1)[-1]}.json", text)
 
     # --- events ------------------------------------------------------------------------
-    def on_click(self, event: Any) -> None:
+    def on_click(self, event: Event) -> None:
         self.app.tasks.run(lambda: self._click(event))
 
-    def _click(self, event: Any) -> None:
+    def _click(self, event: Event) -> None:
         target = event.target
         if not _ok(target) or not hasattr(target, "closest"):
             return
@@ -251,15 +260,15 @@ class Page:
         else:
             dispatch(self.app, action, value)
 
-    def on_key(self, event: Any) -> None:
+    def on_key(self, event: KeyboardEvent) -> None:
         if self.app.ui.dialog == "replay":
             self.replay_dom.on_key(event)  # arrows, Home, End step through the deal
         self.keys.on_key(event)  # arrows, shortcuts, Escape, Tab in a dialog
 
-    def on_input(self, event: Any) -> None:
+    def on_input(self, event: Event) -> None:
         self.app.tasks.run(lambda: self._input(event))
 
-    def _input(self, event: Any) -> None:
+    def _input(self, event: Event) -> None:
         target = event.target
         if _ok(target) and _str(target.id) == "custom-target":
             radio = self.doc.querySelector('#dialog input[name="target"][value="custom"]')
@@ -272,7 +281,7 @@ class Page:
             self.app.prefs.set_language(lang, self.read_settings())  # at once, the match goes on
             remember_language(self.window, lang)
 
-    def on_submit(self, event: Any) -> None:
+    def on_submit(self, event: Event) -> None:
         event.preventDefault()
         if self.app.ui.dialog == "settings":
             self.app.tasks.run(self.apply_settings)
@@ -305,20 +314,20 @@ class Page:
         report_error(self.doc, exc)
 
 
-def browser_languages(window: Any) -> list[str]:
+def browser_languages(window: Window) -> list[str]:
     """``navigator.languages`` (the player's languages, best first), or its
     ``navigator.language``."""
-    nav = getattr(window, "navigator", None)
+    nav: Navigator | None = getattr(window, "navigator", None)  # (the tests' fakes lack it)
     if not _ok(nav):
         return []
-    langs: Any = getattr(nav, "languages", None)
+    langs: Iterable[object] | None = getattr(nav, "languages", None)  # a JS array
     if _ok(langs):
         return [_str(x) for x in langs]
     one = _str(getattr(nav, "language", ""))
     return [one] if one else []
 
 
-def stored_language(window: Any) -> str:
+def stored_language(window: Window) -> str:
     """The language the player chose in Settings (localStorage), or ""."""
     try:
         return _str(window.localStorage.getItem(LANG_KEY))
@@ -326,14 +335,14 @@ def stored_language(window: Any) -> str:
         return ""
 
 
-def remember_language(window: Any, lang: str) -> None:
+def remember_language(window: Window, lang: str) -> None:
     try:
         window.localStorage.setItem(LANG_KEY, lang)
     except Exception:  # noqa: BLE001 - storage may be blocked or full: the choice holds now
         pass
 
 
-def report_error(document: Any, exc: BaseException) -> None:
+def report_error(document: Document, exc: BaseException) -> None:
     """Show an error on the page in words (its traceback goes to the console) instead of
     failing silently. An error the game survives (``PlayOnError``: a bot or a hint that
     failed) says so and can be dismissed (``body[data-error]`` stays: an error happened)."""
@@ -362,7 +371,7 @@ def report_error(document: Any, exc: BaseException) -> None:
     document.body.setAttribute("data-error", "1")
 
 
-def start_page(document: Any, window: Any) -> Page:
+def start_page(document: Document, window: Window) -> Page:
     page = Page(document, window)
     page.start()
     return page

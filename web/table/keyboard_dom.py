@@ -10,7 +10,7 @@ so a group keeps the control the player moved to for as long as its HTML does no
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, TypeVar
 
 from web.core.browser import present
 from web.table.ctrl import App
@@ -19,35 +19,41 @@ from web.table.focus import TABLE, Goal, focus_goal
 from web.table.keyboard import MOVE_KEYS, Box, is_typing, move_target, shortcut
 from web.table.state import Scene
 
+if TYPE_CHECKING:
+    from typing_extensions import TypeIs
+
+    from web.core.dom_types import Document, Element, Event, KeyboardEvent
+
 ROVING = "[data-roving]"
 BACKGROUND = ("header.topbar", "#notices", "#update", "main.layout")  # inert under a dialog
 DIALOG = "#dialog .dialog"
 DIALOG_FIRST = "#dialog input:checked, #dialog button.primary"
 TABBABLE = "button, input, select, textarea, a[href], [tabindex]"
 
-Focus = Callable[[Any], None]
+Focus = Callable[["Element"], None]
+_T = TypeVar("_T")
 
 
-def ok(value: Any) -> bool:
+def ok(value: _T | None) -> TypeIs[_T]:
     """True for a real DOM object (not JS null or undefined)."""
     return present(value)
 
 
-def same(a: Any, b: Any) -> bool:
+def same(a: Element | None, b: Element | None) -> bool:
     return ok(a) and ok(b) and bool(a.isSameNode(b))
 
 
-def attr(el: Any, name: str) -> str:
+def attr(el: Element, name: str) -> str:
     value = el.getAttribute(name)
     return value if isinstance(value, str) else ""
 
 
 # --- groups with one tab stop ----------------------------------------------------------
-def buttons_of(group: Any) -> list[Any]:
+def buttons_of(group: Element) -> list[Element]:
     return list(group.querySelectorAll("button"))
 
 
-def selectable(group: Any, el: Any) -> bool:
+def selectable(group: Element, el: Element) -> bool:
     """May the arrows stop on ``el``? Not when disabled; in the hand while the player is
     to play, only on a card that may be played."""
     if el.disabled is True:
@@ -55,7 +61,7 @@ def selectable(group: Any, el: Any) -> bool:
     return attr(group, "data-roving") != "legal" or attr(el, "data-legal") == "true"
 
 
-def default_stop(group: Any, buttons: list[Any]) -> Any:
+def default_stop(group: Element, buttons: list[Element]) -> Element | None:
     """The group's tab stop when the player has not moved in it: the renderer's choice
     (``data-stop``), else the hinted control, else the first selectable one."""
     for wanted in ("[data-stop]", '[data-hinted="true"]'):
@@ -68,14 +74,14 @@ def default_stop(group: Any, buttons: list[Any]) -> Any:
     return buttons[0] if buttons else None
 
 
-def set_stop(buttons: list[Any], stop: Any) -> None:
+def set_stop(buttons: list[Element], stop: Element | None) -> None:
     for b in buttons:
         want = "0" if same(b, stop) else "-1"
         if attr(b, "tabindex") != want:
             b.setAttribute("tabindex", want)
 
 
-def sync_group(group: Any, active: Any) -> None:
+def sync_group(group: Element, active: Element | None) -> None:
     """One tab stop: the focused control if the focus is in the group, else the stop the
     player left there (while still selectable), else the default."""
     buttons = buttons_of(group)
@@ -93,7 +99,7 @@ def sync_group(group: Any, active: Any) -> None:
     set_stop(buttons, stop if stop is not None else default_stop(group, buttons))
 
 
-def stop_of(group: Any) -> Any:
+def stop_of(group: Element) -> Element | None:
     buttons = buttons_of(group)
     for b in buttons:
         if attr(b, "tabindex") == "0" and selectable(group, b):
@@ -101,15 +107,15 @@ def stop_of(group: Any) -> Any:
     return default_stop(group, buttons)
 
 
-def box_of(el: Any) -> Box:
+def box_of(el: Element) -> Box:
     r = el.getBoundingClientRect()
     return Box(float(r.x), float(r.y), float(r.width), float(r.height))
 
 
 # --- dialogs ---------------------------------------------------------------------------
-def tabbables(root: Any) -> list[Any]:
+def tabbables(root: Element) -> list[Element]:
     """The controls Tab visits in ``root``, in order (a radio group: its checked radio)."""
-    out = []
+    out: list[Element] = []
     seen_radio: set[str] = set()
     for el in root.querySelectorAll(TABBABLE):
         if el.disabled is True or attr(el, "tabindex") == "-1":
@@ -133,12 +139,12 @@ class FocusKeeper:
     it inert, and the focus back on the control that opened it; the focus where the next
     action is (``focus_goal``)."""
 
-    def __init__(self, document: Any, focus: Focus) -> None:
+    def __init__(self, document: Document, focus: Focus) -> None:
         self.doc = document
         self.focus = focus
         self.token = ""  # the last strong goal taken
         self.dialog = ""
-        self.opener: Any = None  # the control that had the focus when a dialog opened
+        self.opener: Element | None = None  # the control that had the focus when a dialog opened
         self.opener_key = ""
         self.turn_at_open = ""
         self.goal: Goal | None = None  # where the focus belongs since the last render
@@ -152,7 +158,7 @@ class FocusKeeper:
         return (f"{scene.seed}:{len(match.deals)}:{len(match.deals[-1].actions)}:"
                 f"{scene.waiting}")
 
-    def after_show(self, scene: Scene, before: Any) -> None:
+    def after_show(self, scene: Scene, before: Element | None) -> None:
         doc = self.doc
         active = doc.activeElement
         for group in doc.querySelectorAll(ROVING):
@@ -197,11 +203,11 @@ class FocusKeeper:
         self.take(self.goal.selector, active)
         return True
 
-    def on_table(self, el: Any) -> bool:
+    def on_table(self, el: Element | None) -> bool:
         table = self.doc.getElementById("table")
         return ok(table) and bool(table.contains(el))
 
-    def take(self, selector: str, active: Any) -> None:
+    def take(self, selector: str, active: Element | None) -> None:
         """Focus ``selector``: a control, or a group's tab stop (unless the focus is on a
         selectable control of that group already); the table itself if there is none."""
         el = self.doc.querySelector(selector)
@@ -240,15 +246,15 @@ class FocusKeeper:
 class Keyboard:
     """The page's keys (one ``keydown`` listener on the document)."""
 
-    def __init__(self, document: Any, app: App, keeper: FocusKeeper) -> None:
+    def __init__(self, document: Document, app: App, keeper: FocusKeeper) -> None:
         self.doc = document
         self.app = app
         self.keeper = keeper
 
-    def on_pointer(self, event: Any) -> None:
+    def on_pointer(self, event: Event) -> None:
         self.keeper.pointer = True
 
-    def on_key(self, event: Any) -> None:
+    def on_key(self, event: KeyboardEvent) -> None:
         key = str(event.key or "")
         self.keeper.pointer = False
         if self.app.ui.dialog:  # a dialog: Escape closes it, Tab stays inside it
@@ -282,7 +288,7 @@ class Keyboard:
             if not event.repeat:
                 self.app.tasks.run(lambda: dispatch(self.app, name))
 
-    def move(self, group: Any, target: Any, key: str) -> None:
+    def move(self, group: Element, target: Element, key: str) -> None:
         buttons = buttons_of(group)
         current = next((i for i, b in enumerate(buttons) if same(b, target)), -1)
         chosen = [selectable(group, b) for b in buttons]
@@ -292,7 +298,7 @@ class Keyboard:
             set_stop(buttons, buttons[to])
             buttons[to].focus()
 
-    def trap(self, event: Any) -> None:
+    def trap(self, event: KeyboardEvent) -> None:
         """Tab from the dialog's last control goes to its first, Shift+Tab from the first
         to the last (the page behind is inert)."""
         box = self.doc.querySelector(DIALOG)

@@ -8,6 +8,7 @@ is shown in the loading panel (through the small ``window.pilottaBoot`` object o
 """
 
 import traceback
+from typing import Any
 
 from web.core import browser
 from web.core.tasks import error_chain
@@ -17,7 +18,7 @@ window = browser.window()
 
 
 def _boot(method: str, *args: str) -> None:
-    boot = getattr(window, "pilottaBoot", None)
+    boot: Any = getattr(window, "pilottaBoot", None)  # web/boot.js's object, of no DOM type
     if boot is not None:
         getattr(boot, method)(*args)
 

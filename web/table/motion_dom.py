@@ -9,21 +9,28 @@ collected trick moves once, however often the table is drawn again meanwhile.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, TypeVar
 
 from web.core.browser import present
 from web.table.motion import BOT_CARD_SCALE, collect_ms, css_durations, offset, travel_ms
 from web.table.state import Scene
 
+if TYPE_CHECKING:
+    from typing_extensions import TypeIs
+
+    from web.core.dom_types import Document, Element, MediaQueryList, Window
+
 REDUCED = "(prefers-reduced-motion: reduce)"
+_T = TypeVar("_T")
 
 
-def _ok(value: Any) -> bool:
+def _ok(value: _T | None) -> TypeIs[_T]:
     """True for a real DOM object (not JS null or undefined)."""
     return present(value)
 
 
-def centre(el: Any) -> tuple[float, float, float]:
+def centre(el: Element) -> tuple[float, float, float]:
     """The centre (x, y) and width of an element's box as drawn."""
     r = el.getBoundingClientRect()
     return float(r.left) + float(r.width) / 2, float(r.top) + float(r.height) / 2, float(r.width)
@@ -34,7 +41,7 @@ def move_key(scene: Scene, what: str) -> str:
 
 
 class Motion:
-    def __init__(self, document: Any, window: Any) -> None:
+    def __init__(self, document: Document, window: Window) -> None:
         self.doc = document
         self.window = window
         self.speed = ""
@@ -42,7 +49,8 @@ class Motion:
         self.moved: set[str] = set()  # the plays and tricks already moved (keys)
 
     def reduced(self) -> bool:
-        match_media = getattr(self.window, "matchMedia", None)
+        match_media: Callable[[str], MediaQueryList] | None = getattr(
+            self.window, "matchMedia", None)  # (the tests' fakes lack it)
         return bool(match_media is not None and match_media(REDUCED).matches)
 
     def before(self, scene: Scene) -> None:
@@ -112,7 +120,7 @@ class Motion:
 POSITIONS = {"bottom": "seat-0", "right": "seat-1", "top": "seat-2", "left": "seat-3"}
 
 
-def seat_id(slot: Any) -> str:
+def seat_id(slot: Element) -> str:
     """The seat region a trick's card came from (its ``from-<position>`` class)."""
     for position, rid in POSITIONS.items():
         if slot.classList.contains("from-" + position):
@@ -120,7 +128,7 @@ def seat_id(slot: Any) -> str:
     return ""
 
 
-def winner_id(trick: Any) -> str:
+def winner_id(trick: Element) -> str:
     for position, rid in POSITIONS.items():
         if trick.classList.contains("to-" + position):
             return rid
