@@ -9,9 +9,11 @@ Pyodide's own CPython, under Node (``buildsite/bytecode.mjs`` running ``pyc_job.
 * ``vendor/pyodide/python_stdlib.zip`` holds ``.pyc`` files in place of the sources of the
   modules a start imports (unchecked hash-based .pyc, loaded by zipimport; ``keep_compiled``),
   the others' sources as npm ships them;
-* ``packages/bytecode.zip`` holds ``pilotta/__pycache__/*.pyc`` and ``web/__pycache__/*.pyc``
+* ``packages/game.zip`` holds the engine's and the page's sources, each with an unchecked
+  hash-based .pyc beside it (zipimport loads the .pyc; the source is there for tracebacks);
+* ``packages/bytecode.zip`` holds ``pyscript/__pycache__/*.pyc`` for PyScript's own package
   (checked hash-based: a source that differs is compiled as before), unpacked beside the
-  sources that the wheel and web.zip bring.
+  sources PyScript writes.
 
 Results are cached in ``.cache/bytecode/`` by the hash of everything they depend on.
 """

@@ -6,7 +6,9 @@ under Node with the site's own Pyodide (``buildsite/snapshot.mjs``), and keeps t
 ``web/interpreter.mjs`` hands it to ``loadPyodide`` (its ``_loadSnapshot`` option, the mechanism
 Pyodide's own tests and Cloudflare's Python workers use), so a page starts with the modules of
 ``MODULES`` in ``sys.modules``. The archives are still installed at every start: a module
-imported later (a dialog, the hint's search) comes from the files, as before.
+imported later (a dialog, the hint's search) comes from them, as before. The snapshot's run
+installs them as PyScript does (``[files]``) and leaves ``game.zip`` off ``sys.path`` once
+it has imported ``MODULES``: the page's script puts it there, on either start.
 
 What a snapshot freezes, and how the page copes:
 * the global ``random`` generator: reseeded from the OS at every start (``web/interpreter.mjs``);
@@ -83,14 +85,15 @@ def unpack(data: bytes) -> bytes:
     return bytes(memory[:size])
 
 
-def _key(site: Path, archives: list[str], modules: tuple[str, ...]) -> str:
+def _key(site: Path, files: list[tuple[str, str]], modules: tuple[str, ...]) -> str:
     sha = hashlib.sha256()
     runtime = site / "vendor" / "pyodide"
     inputs = [SCRIPT, Path(__file__), *sorted(runtime.iterdir()),
-              *(site / name for name in archives)]
+              *(site / name for name, _ in files)]
     for path in inputs:
         sha.update(path.name.encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
     sha.update(",".join(modules).encode())
+    sha.update(json.dumps(files).encode())
     return sha.hexdigest()[:24]
 
 
@@ -110,14 +113,15 @@ def standard_imports(package: Path, stdlib_zip: Path) -> list[str]:
     return sorted(names & tops)
 
 
-def write_snapshot(site: Path, archives: list[str]) -> tuple[Path, list[str]]:
-    """Write ``packages/snapshot.bin.gz`` into ``site`` (its runtime and ``archives`` in place),
+def write_snapshot(site: Path, files: list[tuple[str, str]]) -> tuple[Path, list[str]]:
+    """Write ``packages/snapshot.bin.gz`` into ``site`` (its runtime and ``files`` in place:
+    the archives and their ``[files]`` targets, buildsite/site.py),
     from the cache or from one run of Node; return it, and the files of the standard library's
     zip that a start imports (the snapshot's modules and PyScript's)."""
     CACHE_DIR.mkdir(parents=True, exist_ok=True)
     modules = MODULES + tuple(standard_imports(
         PYSCRIPT_PACKAGE, NODE_MODULES / "pyodide" / "python_stdlib.zip"))
-    key = _key(site, archives, modules)
+    key = _key(site, files, modules)
     cached, listed = CACHE_DIR / f"{key}.bin", CACHE_DIR / f"{key}.json"
     if not (cached.is_file() and listed.is_file()):
         node = require_node("make the pages' memory snapshot")
@@ -125,7 +129,8 @@ def write_snapshot(site: Path, archives: list[str]) -> tuple[Path, list[str]]:
         with tempfile.TemporaryDirectory() as work:
             raw = Path(work) / "snapshot.raw"
             done = subprocess.run([node, str(SCRIPT), str(site), str(raw), ",".join(modules),
-                                   *archives], capture_output=True, text=True,
+                                   *(f"{name}={target}" for name, target in files)],
+                                  capture_output=True, text=True,
                                   stdin=subprocess.DEVNULL)
             if done.returncode:
                 lines = done.stderr.strip().splitlines() or [f"exit code {done.returncode}"]

@@ -23,6 +23,9 @@ pytestmark = pytest.mark.browser
 HINT_TIMEOUT_MS = 30_000
 META = re.compile(r'<meta http-equiv="Content-Security-Policy" content="([^"]*)">')
 
+# the page's script: the game's archive on the path (zipimport), then the entry module
+GAME_ON_PATH = ('sys.path.insert(0, os.path.abspath("game.zip"))'
+                "  # the game's modules: pyscript.toml [files]")
 
 def policy() -> dict[str, list[str]]:
     text = (DIST / "index.html").read_text(encoding="utf-8")
@@ -64,9 +67,12 @@ def test_the_policy_allows_only_the_origin_and_no_inline_script() -> None:
     index = re.sub(r"<!--.*?-->", "", (DIST / "index.html").read_text(encoding="utf-8"),
                    flags=re.DOTALL)
     # no inline JavaScript: the one inline script is PyScript's, Python that the browser does
-    # not run (PyScript hands its text to Pyodide), and it only imports the page's module
+    # not run (PyScript hands its text to Pyodide), and it only puts the game's archive on the
+    # path and imports the page's module
     inline = re.findall(r"<script(?![^>]*\bsrc=)([^>]*)>(.*?)</script>", index, flags=re.DOTALL)
-    assert inline == [(' type="py" config="./pyscript.toml"', "import web.table.main")], inline
+    assert [(attrs, body.strip().splitlines()) for attrs, body in inline] == [
+        (' type="py" config="./pyscript.toml"', ["import os, sys", GAME_ON_PATH,
+                                                  "import web.table.main"])], inline
     assert not re.search(r"\son[a-z]+=", index), "an inline event handler"
     assert "<style" not in index
 

@@ -4,6 +4,8 @@
   the DOM layer reaches the browser through PyScript's Python API (``web/core/browser.py``).
 * PyScript's own Python package is imported from the build's bytecode: every source PyScript
   writes at the start has a checked .pyc of the same source hash beside it (bytecode.zip).
+* The engine and the page are imported from ``game.zip`` as PyScript wrote it (zipimport,
+  no unpacking), each module from its .pyc, and a traceback still shows their source lines.
 * PyScript's IndexedDB is held in memory: where the browser refuses IndexedDB (``open``
   throws, as in a frame refused storage), the pages start and play, with no unhandled
   rejection and no page error, and they never call the browser's ``indexedDB.open``.
@@ -49,6 +51,40 @@ for src in sorted(root.glob("*.py")):
                 and head[8:16] == importlib.util.source_hash(src.read_bytes())])
 out
 """
+
+
+# the engine's and the page's modules, where they came from
+FROM_THE_GAME_ZIP = """
+import os, sys, traceback, zipimport
+import web.table.ctrl as ctrl
+from pilotta.cards import parse_card
+try:
+    parse_card("ZZ")
+except ValueError as e:
+    shown = traceback.format_exception(e)[-2]  # the frame that raised, with its source line
+ours = {n: m for n, m in sys.modules.items() if n.split(".")[0] in ("pilotta", "web")}
+code = ctrl.App.start.__code__
+[os.getcwd(), len(ours),
+ sorted({os.path.dirname(getattr(m, "__file__", "") or "").split(".zip")[0] + ".zip"
+         for m in ours.values()}),
+ sorted(n for n, m in ours.items() if not (m.__file__ or "").endswith(".pyc")),
+ all(isinstance(m.__loader__, zipimport.zipimporter) for m in ours.values()),
+ code.co_filename, shown]
+"""
+
+
+def test_the_game_is_imported_from_its_archive_compiled(page: Page, site_url: str) -> None:
+    page.goto(site_url + "?seed=2")
+    wait_ready(page)
+    cwd, count, archives, sources, zipped, filename, shown = page.evaluate(
+        "(c) => window.pilottaBoot.python.runPython(c).toJs()", FROM_THE_GAME_ZIP)
+    assert cwd == "/home/pyodide"  # buildsite/site.py's HOME: the tracebacks' file names
+    assert count > 50 and archives == ["/home/pyodide/game.zip"] and zipped
+    assert sources == [], sources  # every module from its .pyc: none compiled at the start
+    assert filename == "/home/pyodide/game.zip/web/table/ctrl.py"
+    # a traceback names the file in the archive and shows its source line
+    assert 'File "/home/pyodide/game.zip/pilotta/cards.py", line' in shown, shown
+    assert "raise ValueError" in shown, shown
 
 
 def test_pyscripts_own_package_comes_compiled(page: Page, site_url: str) -> None:

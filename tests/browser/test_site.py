@@ -29,7 +29,6 @@ from site_util import (
 )
 
 from buildsite.offline import precache_list
-from buildsite.project import load_project
 
 pytestmark = pytest.mark.browser
 
@@ -102,8 +101,7 @@ def test_page_boots_with_only_same_origin_requests(
 
     ours = [urlsplit(url).path for url in requests if "/vendor/" not in url]
     python = sorted(path for path in ours if path.endswith((".py", ".whl", ".zip")))
-    wheel = load_project(DIST.parent).wheel_name
-    assert python == ["/packages/bytecode.zip", f"/packages/{wheel}", "/packages/web.zip"], python
+    assert python == ["/packages/bytecode.zip", "/packages/game.zip"], python
 
     files = {path for url in cold if (path := dist_file(url, site_url))}
     raw = sum(path.stat().st_size for path in files)
@@ -153,7 +151,8 @@ std = [m for m in list(sys.modules.values())
        if (getattr(m, "__file__", None) or "").startswith("/lib/python")]
 document.body.setAttribute("data-where-from", json.dumps({
     "ours": len(ours),
-    "ours_compiled": sum(1 for m in ours if os.path.exists(m.__spec__.cached or "")),
+    # from .pyc in game.zip (zipimport)
+    "ours_compiled": sum(1 for m in ours if m.__file__.endswith(".pyc")),
     "std": len(std),
     # from .pyc in the zip, or frozen into the interpreter (os, io, site...)
     "std_compiled": sum(1 for m in std
@@ -165,7 +164,7 @@ document.body.setAttribute("data-where-from", json.dumps({
 def test_the_page_runs_byte_compiled_python(page: Page, site_url: str,
                                             metrics: dict[str, Any]) -> None:
     """The build's bytecode is what runs: the standard library's modules come from .pyc in
-    its zip, the engine's and the page's from __pycache__ (buildsite/bytecode.py)."""
+    its zip, the engine's and the page's from .pyc in game.zip (buildsite/site.py)."""
     page.goto(site_url)
     page.wait_for_function(READY_JS, timeout=READY_TIMEOUT_MS)
     page.evaluate("(code) => window.pilottaBoot.python.runPython(code)", WHERE_FROM)

@@ -57,7 +57,7 @@ def bare_boot(browser: Browser, site_url: str, query: str = "") -> float:
 PHASES = (
     ("loader_js", None, "Loading Pyodide"),  # navigation -> PyScript starts
     ("runtime", "Loading interpreter", "Loaded interpreter"),  # loadPyodide()
-    ("files", "Loading files", "Loaded files"),  # the archives (fetched meanwhile) unpacked
+    ("files", "Loading files", "Loaded files"),  # the archives (fetched meanwhile) installed
     ("main_py", "Loaded Pyodide", "stage:engine"),  # web/table/main.py is imported
     ("page_py", "stage:engine", "stage:ready"),  # the page's imports, first deal and render
 )

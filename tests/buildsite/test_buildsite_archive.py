@@ -43,10 +43,13 @@ def test_the_wheel_holds_the_package_and_a_true_record(tmp_path: Path) -> None:
     assert b"Root-Is-Purelib: true" in wheel.read(f"{info}/WHEEL")
 
 
-def test_the_web_archive_and_the_config_that_unpacks_it(tmp_path: Path) -> None:
+def test_the_web_archive_and_the_config_that_installs_it(tmp_path: Path) -> None:
     members = sorted(tree_members(ROOT, "web", (".py",)))
     archive = zipfile.ZipFile(write_zip(tmp_path / "web.zip", members))
     assert "web/__init__.py" in archive.namelist() and "web/table/main.py" in archive.namelist()
-    config = tomllib.loads(render_pyscript_toml(["packages/x.whl", "packages/web.zip"]))
-    assert config["files"] == {"./packages/x.whl": "./*", "./packages/web.zip": "./*"}
+    config = tomllib.loads(render_pyscript_toml(
+        [("packages/game.zip", "./game.zip"), ("packages/bytecode.zip", "./*")]))
+    # the game's archive is written as it is (imported from), PyScript's bytecode unpacked
+    assert config["files"] == {"./packages/game.zip": "./game.zip",
+                               "./packages/bytecode.zip": "./*"}
     assert config["interpreter"] == "./web/interpreter.mjs"  # the vendored Pyodide, wrapped

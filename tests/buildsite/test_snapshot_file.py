@@ -50,7 +50,7 @@ def test_a_file_that_is_not_a_snapshot_is_refused() -> None:
 
 
 def test_both_pages_name_the_snapshot_with_its_integrity_and_do_not_preload_it() -> None:
-    archives = ["packages/x.whl", "packages/web.zip"]
+    archives = ["packages/game.zip", "packages/bytecode.zip"]
     named = ("packages/snapshot.bin.gz", "sha256-AAAA")
     for page in ("index.html", "embed.html"):
         html = render_page(page, archives, named)

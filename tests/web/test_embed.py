@@ -30,6 +30,9 @@ from web.i18n import translate as i18n
 from web.i18n.words_embed import WORDS
 
 ROOT = Path(__file__).resolve().parents[2]
+# the page's script: the game's archive on the path (zipimport), then the entry module
+GAME_ON_PATH = ('sys.path.insert(0, os.path.abspath("game.zip"))'
+                "  # the game's modules: pyscript.toml [files]")
 
 
 class View:
@@ -340,10 +343,11 @@ def test_embed_html_has_the_pages_csp_no_inline_script_and_the_hooks() -> None:
     html = (ROOT / "embed.html").read_text(encoding="utf-8")
     scripts = re.findall(r"<script\b([^>]*)>(.*?)</script>", html, re.S)
     # every JavaScript has its file; the one inline script is PyScript's (Python the browser
-    # does not run), and it only imports the demo's module
+    # does not run), and it only puts the game's archive on the path and imports the demo
     js = [(attrs, body) for attrs, body in scripts if 'type="py"' not in attrs]
     assert js and all("src=" in attrs and not body.strip() for attrs, body in js)
-    assert [body for attrs, body in scripts if 'type="py"' in attrs] == ["import web.embed.main"]
+    python = [body.strip().splitlines() for attrs, body in scripts if 'type="py"' in attrs]
+    assert python == [["import os, sys", GAME_ON_PATH, "import web.embed.main"]]
     assert " style=" not in html and "on" + "click" not in html
     for hook in ("play", "step", "restart"):
         assert re.search(rf'<button type="button" data-embed="{hook}" [^>]*aria-label="', html)
