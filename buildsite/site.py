@@ -20,6 +20,7 @@ from pathlib import Path
 from .archive import build_wheel, tree_members, write_zip
 from .bytecode import Job, byte_compile, keep_compiled
 from .icons import write_icons
+from .msgfmt import compile_catalogs
 from .offline import integrity, write_service_worker
 from .paths import (
     BUILD_INPUTS,
@@ -177,16 +178,18 @@ def bytecode(site: Path, sources: Path) -> Path:
 
 
 def assemble(site: Path, site_only: bool) -> None:
-    # The styles and scripts, the manifest are loaded by URL; the modules come in web.zip.
+    # The styles and scripts, the manifest are loaded by URL; the modules and the compiled
+    # message catalogs come in web.zip (their .po sources are not served).
     for path in source_files(ROOT / WEB):
         rel = path.relative_to(ROOT).as_posix()
-        if path.suffix != ".py":
+        if path.suffix not in (".py", ".po", ".pot"):
             (site / rel).parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(path, site / rel)
     packages = site / PACKAGES_DIR
     project = load_project(ROOT)
     wheel = build_wheel(project, ROOT, packages)
-    web_zip = write_zip(packages / f"{WEB}.zip", sorted(tree_members(ROOT, WEB, (".py",))))
+    web_zip = write_zip(packages / f"{WEB}.zip",
+                        sorted(tree_members(ROOT, WEB, (".py",)) + compile_catalogs(ROOT)))
     (site / ".nojekyll").write_text("")  # GitHub Pages: serve the files as they are
     icons(site)
     vendor_runtime(site)

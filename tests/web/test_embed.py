@@ -27,9 +27,12 @@ from web.embed.ctrl import ENDED, PAUSED, PLAYING, EmbedApp, EmbedScene
 from web.embed.shared_deal import load_shared
 from web.embed.view import body_data, controls, regions
 from web.i18n import translate as i18n
-from web.i18n.words_embed import WORDS
+from web.i18n.translate import LANGUAGES, messages
 
 ROOT = Path(__file__).resolve().parents[2]
+
+# Every message of the page, in each language (one catalog: web/i18n/locale/).
+WORDS = {lang: messages(lang) for lang in LANGUAGES}
 
 
 class View:

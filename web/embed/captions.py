@@ -144,8 +144,9 @@ def trick_captions(deal: Deal) -> list[Caption]:
     trick = deal.tricks[-1]
     card = trick.cards[(trick.winner - trick.leader) & 3]
     last = len(deal.tricks) == 8
+    key = "em_last_trick" if last else "em_trick_won"
     out = [Caption("last_trick" if last else "trick",
-                   t("em_last_trick" if last else "em_trick_won", seat=seat_word(trick.winner),
+                   t(key, seat=seat_word(trick.winner),
                      card=card_pretty(card), points=trick.points))]
     if len(deal.tricks) == 1 and any(deal.decisions):
         team = deal.counting_team
