@@ -91,8 +91,8 @@ def read_po(text: str, name: str = "<po>") -> list[Entry]:
             if continued:
                 entry.strings[-1] += value
             else:
-                index = int(keyword[7:-1]) if keyword != "msgstr" else 0
-                if index != len(entry.strings):
+                index = keyword[7:-1] if keyword != "msgstr" else "0"
+                if index != str(len(entry.strings)):
                     raise PoError(f"{where}: {keyword} out of order")
                 entry.strings.append(value)
         else:
