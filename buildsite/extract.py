@@ -6,8 +6,9 @@ Babel is a test tool (requirements-test.txt), not a build one: the build only co
 ``.po`` files (``buildsite/msgfmt.py``). After changing the page's words, run
 ``.venv/bin/python -m buildsite.extract`` to rewrite the template, then
 ``.venv/bin/pybabel update -D pilotta_web -i web/i18n/locale/pilotta_web.pot
--d web/i18n/locale --no-location --no-wrap`` (or a translator's tool) to merge it into each
-language; tests/web/test_catalogs.py fails while the template or a language is behind.
+-d web/i18n/locale -w 96 -N`` (or a translator's tool) to merge it into each language (it
+keeps each file's Plural-Forms; the .po files are in the template's sorted order, so it moves
+nothing); tests/web/test_catalogs.py fails while the template or a language is behind.
 """
 
 from __future__ import annotations
