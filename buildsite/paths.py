@@ -37,6 +37,11 @@ BUILD_INPUTS = (
 STAMP = DIST / ".build-inputs-sha256"
 
 
+# Made from the sources, never one: bytecode, and the catalogs the tests' conftest compiles
+# beside their .po (buildsite/msgfmt.py; the build compiles its own into game.zip).
+GENERATED = (".pyc", ".mo", ".tmp")
+
+
 def source_files(directory: Path, suffixes: tuple[str, ...] = ()) -> list[Path]:
     """Files below ``directory``, sorted, without caches; only ``suffixes`` if given."""
     return sorted(
@@ -44,6 +49,6 @@ def source_files(directory: Path, suffixes: tuple[str, ...] = ()) -> list[Path]:
         for path in directory.rglob("*")
         if path.is_file()
         and "__pycache__" not in path.parts
-        and path.suffix != ".pyc"
+        and path.suffix not in GENERATED
         and (not suffixes or path.suffix in suffixes)
     )

@@ -32,6 +32,7 @@ from pathlib import Path
 from .archive import build_wheel, tree_members, write_zip
 from .bytecode import Job, byte_compile, keep_compiled
 from .icons import write_icons
+from .msgfmt import compile_catalogs
 from .offline import integrity, write_service_worker
 from .paths import (
     BUILD_INPUTS,
@@ -204,10 +205,11 @@ def bytecode(site: Path, game: Path, pyscript: Path) -> tuple[Path, Path]:
 
 
 def assemble(site: Path, site_only: bool) -> None:
-    # The styles and scripts, the manifest are loaded by URL; the modules come in web.zip.
+    # The styles and scripts, the manifest are loaded by URL; the modules and the compiled
+    # message catalogs come in game.zip (their .po sources are not served).
     for path in source_files(ROOT / WEB):
         rel = path.relative_to(ROOT).as_posix()
-        if path.suffix != ".py":
+        if path.suffix not in (".py", ".po", ".pot"):
             (site / rel).parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(path, site / rel)
     packages = site / PACKAGES_DIR
@@ -218,7 +220,8 @@ def assemble(site: Path, site_only: bool) -> None:
     vendor_runtime(site)
     with tempfile.TemporaryDirectory() as work:
         game = write_zip(Path(work) / "game.zip", sorted(
-            tree_members(ROOT, project.package, (".py",)) + tree_members(ROOT, WEB, (".py",))))
+            tree_members(ROOT, project.package, (".py",)) + tree_members(ROOT, WEB, (".py",))
+            + compile_catalogs(ROOT)))  # the page's words, as gettext reads them
         pyscript = write_zip(Path(work) / "pyscript.zip", sorted(pyscript_package()))
         game_zip, compiled = bytecode(site, game, pyscript)
     files = [(game_zip.relative_to(site).as_posix(), "./" + GAME_ZIP),

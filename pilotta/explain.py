@@ -4,7 +4,7 @@
 The rule is the engine's own (``tricks.play_rule`` names the branch of ``legal_mask`` that
 gives the seat its legal cards); this module reads the trick's state from a ``Deal`` with
 the engine's public functions, so a caption can never disagree with what the engine lets
-the seat play. Words are the caller's (the embed's catalog, ``web/i18n/words_embed.py``).
+the seat play. Words are the caller's (the page's catalogs, ``web/i18n/locale/``, keys ``em_*``).
 """
 
 from __future__ import annotations

@@ -22,7 +22,7 @@ import pytest
 from playwright.sync_api import Page
 from site_util import STEP_TIMEOUT_MS, wait_input, wait_ready
 
-from web.i18n.translate import CATALOGS
+from web.i18n.translate import messages
 
 pytestmark = pytest.mark.browser
 
@@ -102,7 +102,7 @@ def resize(page: Page, width: int, height: int) -> dict[str, Any]:
 def check_header(page: Page, m: dict[str, Any], lang: str, width: int, height: int) -> None:
     size = f"{lang} {width}x{height}"
     assert m["scroll"] <= m["inner"], f"{size}: a sideways scroll {m['scroll']} > {m['inner']}"
-    words = CATALOGS[lang]
+    words = messages(lang)
     buttons = m["buttons"]
     assert sorted(b["action"] for b in buttons) == sorted(ACTIONS), buttons
     phone = width <= 640 or height <= 500
@@ -142,7 +142,7 @@ def check_side(m: dict[str, Any], lang: str, width: int, height: int) -> None:
     for a, b in pairwise(heads):
         assert a["shown"]["right"] <= b["shown"]["left"], f"{size}: heads collide: {a}, {b}"
     for seat, h in enumerate(heads):  # the whole name where the head is shortened
-        name = CATALOGS[lang][f"seat{seat}"]
+        name = messages(lang)[f"seat{seat}"]
         assert h["text"] == name or h["title"] == name, (size, h)
     for plate in m["plates"]:
         assert plate["width"] > 0, (size, plate)

@@ -20,7 +20,7 @@ from site_util import STEP_TIMEOUT_MS, wait_input, wait_ready
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "web"))
 from lang_words import foreign_words
 
-from web.i18n.translate import CATALOGS
+from web.i18n.translate import messages
 
 pytestmark = pytest.mark.browser
 
@@ -126,7 +126,7 @@ def test_a_whole_deal_in_greek_or_french_shows_no_english(
     seen.append(open_rules(page))
     text = "\n".join(seen)
     assert not foreign_words(text, lang), sorted(foreign_words(text, lang))
-    assert CATALOGS[lang]["summary_title"].format(n=1) in text  # the summary was read
+    assert messages(lang)["summary_title"].format(n=1) in text  # the summary was read
     assert not errors, errors
     assert page.evaluate("document.body.dataset.error") is None
 
@@ -147,7 +147,7 @@ def test_the_settings_switch_changes_the_language_mid_deal_and_play_goes_on(
     page.locator('#dialog [data-dialog="settings"] label[lang="el"]').click()
     page.wait_for_function("() => document.documentElement.lang === 'el'",
                            timeout=STEP_TIMEOUT_MS)
-    el = CATALOGS["el"]
+    el = messages("el")
     assert page.inner_text("#settings-title") == el["settings_title"]
     assert page.inner_text('header [data-action="open-settings"]') == el["settings"]
     assert page.title() == el["title"]
@@ -180,7 +180,7 @@ def test_without_a_choice_the_browsers_language_is_used(browser: Browser, site_u
         assert page.inner_text("#loading h2") == "Chargement du jeu…"
         wait_ready(page)
         assert html_lang(page) == "fr"
-        assert page.inner_text('header [data-action="new-match"]') == CATALOGS["fr"]["new_match"]
+        assert page.inner_text('header [data-action="new-match"]') == messages("fr")["new_match"]
     finally:
         context.close()
 
@@ -189,7 +189,7 @@ def test_without_a_choice_the_browsers_language_is_used(browser: Browser, site_u
 def test_the_rules_page_opens_from_the_table(page: Page, site_url: str, lang: str) -> None:
     page.goto(f"{site_url}?lang={lang}&speed=instant")
     wait_ready(page)
-    words = CATALOGS[lang]
+    words = messages(lang)
     button = page.locator('header [data-action="open-rules"]')
     assert button.inner_text() == words["rules_link"]
     button.click()

@@ -9,7 +9,7 @@ import re
 from html.parser import HTMLParser
 from string import Formatter
 
-from web.i18n.translate import CATALOGS
+from web.i18n.translate import messages
 
 WORD = re.compile(r"[^\W\d_]{3,}")  # letters only, three or more: no numbers, no symbols
 # Words a page in any language may show: the languages' own names (the language switch
@@ -24,7 +24,7 @@ def words(text: str) -> set[str]:
 def catalog_words(lang: str) -> set[str]:
     """Every word of ``lang``'s catalog (its placeholders' names left out)."""
     found: set[str] = set()
-    for template in CATALOGS[lang].values():
+    for template in messages(lang).values():
         literal = "".join(text for text, _, _, _ in Formatter().parse(template))
         found |= words(literal)
     return found

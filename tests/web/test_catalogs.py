@@ -1,25 +1,27 @@
-"""The catalogs: Greek, English and French hold the same keys with the same placeholders
-(the core catalogs, every feature's words, the engine's reasons, refusals and hints); the grammar
-helpers (seat forms and agreement, plural, numbers, the choice of language) by worked
-examples; and a whole match in Greek and in French says nothing in English."""
+"""The catalogs: Greek, English and French gettext catalogs hold every message of the
+template (extracted by Babel from web/) with English's placeholders, and each file's plural
+rule; the engine's reasons, refusals and hints speak the three languages; the grammar helpers
+(seat cases and agreement, plural, numbers, the choice of language) by worked examples; and a
+whole match in Greek and in French says nothing in English."""
 
 from __future__ import annotations
 
 import re
+from pathlib import Path
 from string import Formatter
 
 import pytest
 from lang_words import foreign_words, said
 from webtest_util import FakeClock, RecordingView, human_default, waiting_for_input
 
+from buildsite.msgfmt import DOMAIN, LOCALE, Entry, read_po
 from pilotta import messages, record_messages
 from pilotta.bots import hints
 from web.core.settings import Settings
 from web.i18n import translate as i18n
 from web.i18n.translate import (
-    CATALOGS,
-    FEATURE_WORDS,
     LANGUAGES,
+    YOU_KEYS,
     card_words,
     choose_language,
     number,
@@ -29,8 +31,12 @@ from web.i18n.translate import (
     set_language,
     t,
     tn,
+    tp,
 )
 from web.table.ctrl import App
+
+ROOT = Path(__file__).resolve().parents[2]
+Message = tuple[str | None, str, str | None]  # (context, msgid, msgid_plural)
 
 
 def fields(template: str) -> set[str]:
@@ -38,31 +44,90 @@ def fields(template: str) -> set[str]:
     return {name for _, name, _, _ in Formatter().parse(template) if name is not None}
 
 
-def same_keys_and_placeholders(catalogs: dict[str, dict[str, str]], what: str) -> None:
-    english = catalogs["en"]
-    for lang, catalog in catalogs.items():
-        assert set(catalog) == set(english), (what, lang, set(catalog) ^ set(english))
-        for key, template in catalog.items():
-            assert fields(template) == fields(english[key]), (what, lang, key)
-            assert template.strip(), (what, lang, key)
+def po_entries(name: str) -> dict[Message, Entry]:
+    """A ``.po`` (``el``, ``en``, ``fr``) or the ``.pot`` (``""``) by message, none twice."""
+    path = ROOT / LOCALE / (f"{name}/LC_MESSAGES/{DOMAIN}.po" if name else f"{DOMAIN}.pot")
+    entries = read_po(path.read_text(encoding="utf-8"), path.name)
+    found = {(e.context, e.msgid, e.plural): e for e in entries if e.msgid}
+    assert len(found) == len(entries) - 1, f"{name}: a message twice"  # the header aside
+    return found
 
 
-def test_every_language_has_every_key_with_the_same_placeholders() -> None:
-    assert set(CATALOGS) == set(LANGUAGES) == {"el", "en", "fr"}
-    same_keys_and_placeholders(CATALOGS, "page")
+def plural_forms(name: str) -> str:
+    header = read_po((ROOT / LOCALE / name / "LC_MESSAGES" / f"{DOMAIN}.po").read_text("utf-8"))[0]
+    return next(line.split(":", 1)[1].strip() for line in header.strings[0].splitlines()
+                if line.startswith("Plural-Forms:"))
 
 
-@pytest.mark.parametrize("index", range(len(FEATURE_WORDS)))
-def test_every_feature_module_speaks_the_three_languages(index: int) -> None:
-    words = FEATURE_WORDS[index]
-    assert set(words) == set(LANGUAGES)
-    same_keys_and_placeholders(words, f"FEATURE_WORDS[{index}]")
+def test_every_language_has_every_message_of_the_template_with_the_same_placeholders() -> None:
+    template = po_entries("")
+    english = po_entries("en")
+    assert len(template) > 500
+    for lang in LANGUAGES:
+        catalog = po_entries(lang)
+        assert set(catalog) == set(template), (lang, set(catalog) ^ set(template))
+        for message, entry in catalog.items():
+            forms = 2 if message[2] is not None else 1
+            assert len(entry.strings) == forms, (lang, message)
+            for text in entry.strings:
+                assert text.strip(), (lang, message)  # untranslated: gettext would show English
+                assert fields(text) == fields(english[message].strings[0]), (lang, message)
+
+
+def test_a_missing_or_changed_message_fails_the_check(tmp_path: Path) -> None:
+    """The check above reads the files: a message left out, or a placeholder renamed, is
+    seen (the page itself would show English)."""
+    text = (ROOT / LOCALE / "fr" / "LC_MESSAGES" / f"{DOMAIN}.po").read_text("utf-8")
+    gone = text.replace('msgid "new_match"\nmsgstr "Nouvelle partie"\n', "")
+    assert len(read_po(gone)) == len(read_po(text)) - 1
+    renamed = text.replace("Donne {n}", "Donne {m}")
+    changed = {e.msgid: e.strings for e in read_po(renamed)}
+    assert fields(changed["deal_n"][0]) == {"m"}
+
+
+@pytest.mark.parametrize(("lang", "rule"), [("el", "nplurals=2; plural=(n != 1);"),
+                                            ("en", "nplurals=2; plural=(n != 1);"),
+                                            ("fr", "nplurals=2; plural=(n > 1);")])
+def test_each_catalog_says_its_plural_rule(lang: str, rule: str) -> None:
+    assert plural_forms(lang) == rule
+
+
+def test_the_compiled_catalogs_are_what_the_po_files_say() -> None:
+    """What gettext reads (the .mo the conftest compiled, as the build does) is the .po."""
+    for lang in LANGUAGES:
+        compiled = i18n.messages(lang)
+        for (context, msgid, plural_id), entry in po_entries(lang).items():
+            name = f"{context}|{msgid}" if context else msgid
+            if plural_id is None:
+                assert compiled[name] == entry.strings[0], (lang, name)
+            else:
+                assert [compiled[f"{name}[{i}]"] for i in range(2)] == entry.strings
+    assert {msgid for context, msgid, _ in po_entries("en") if context == "you"} == YOU_KEYS
+
+
+def test_the_template_is_what_babel_extracts_from_the_page() -> None:
+    """``locale/pilotta_web.pot`` is current: Babel finds every message the code names (its
+    literal calls and ``web/i18n/markers.py``) and no other (``python -m buildsite.extract``
+    rewrites it)."""
+    pytest.importorskip("babel", reason="Babel is in requirements-test.txt")
+    from buildsite.extract import extract, template_text
+    from buildsite.extract import messages as extracted
+
+    catalog = extract(ROOT)
+    assert extracted(catalog) == set(po_entries(""))
+    assert template_text(catalog) == (ROOT / LOCALE / f"{DOMAIN}.pot").read_text("utf-8")
 
 
 def test_the_engines_reasons_and_hints_speak_the_three_languages() -> None:
-    same_keys_and_placeholders(messages.CATALOGS, "pilotta.messages")
-    same_keys_and_placeholders(record_messages.CATALOGS, "pilotta.record_messages")
-    same_keys_and_placeholders(hints.CATALOGS, "pilotta.bots.hints")
+    for what, catalogs in (("pilotta.messages", messages.CATALOGS),
+                           ("pilotta.record_messages", record_messages.CATALOGS),
+                           ("pilotta.bots.hints", hints.CATALOGS)):
+        english = catalogs["en"]
+        for lang, catalog in catalogs.items():
+            assert set(catalog) == set(english), (what, lang, set(catalog) ^ set(english))
+            for key, template in catalog.items():
+                assert fields(template) == fields(english[key]), (what, lang, key)
+                assert template.strip(), (what, lang, key)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -70,14 +135,38 @@ def test_every_text_renders_with_its_placeholders_filled(lang: str) -> None:
     set_language(lang)
     i18n.problems.clear()
     try:
-        for key, template in CATALOGS[lang].items():
-            params: dict[str, object] = {name: f"<{name}>" for name in fields(template)}
+        for (context, key, plural_id), entry in po_entries(lang).items():
+            params: dict[str, object] = {name: f"<{name}>" for name in fields(entry.strings[0])}
             if "seat" in params:
                 params["seat"] = seat_name(3)
-            text = t(key, **params)
-            assert "{" not in text and "}" not in text, (lang, key, text)
+            if plural_id is not None:
+                params.pop("n", None)
+                texts = [tn(key, n, **params) for n in (0, 1, 2, 5)]
+            elif context is not None:
+                texts = [tp(context, key, **params)]
+            else:
+                texts = [t(key, **params)]
+            for text in texts:
+                assert "{" not in text and "}" not in text, (lang, key, text)
         assert not i18n.problems
     finally:
+        set_language("en")
+
+
+def test_a_message_a_language_lacks_is_shown_in_english_and_noted() -> None:
+    set_language("fr")
+    i18n.problems.clear()
+    try:
+        french = i18n.CATALOGS["fr"]
+        assert isinstance(french, i18n.Catalog)
+        kept = french.messages()
+        catalog: dict[object, str] = vars(french)["_catalog"]
+        del catalog["new_match"]
+        assert t("new_match") == "New match"  # English, not a crash
+        assert i18n.problems == {"no fr text for 'new_match'"}
+    finally:
+        catalog["new_match"] = kept["new_match"]
+        i18n.problems.clear()
         set_language("en")
 
 
@@ -246,18 +335,6 @@ def test_a_played_card_is_named_with_its_article() -> None:
     assert spoken["en"][0] == "Right plays Jack of hearts"
 
 
-def test_no_feature_word_hides_another_key() -> None:
-    """A feature's key is its own: not a core key, not another feature's (one would
-    silently replace the other)."""
-    from web.i18n.catalog_en import EN as CORE
-
-    seen = set(CORE)
-    for index, words in enumerate(FEATURE_WORDS):
-        keys = set(words["en"])
-        assert not keys & seen, (index, sorted(keys & seen))
-        seen |= keys
-
-
 # Greek speaks to the player as "εσύ" everywhere: a formal "σας"/"εσείς", a formal
 # imperative or plural ("Πάρτε", "παίζετε") or the English "bots" would stand out.
 FORMAL_GREEK = re.compile(r"\b(σας|εσείς|bots?)\b|\b\w+(ήστε|ίστε|άστε|έστε|ψτε|ξτε|ετε|άτε)\b",
@@ -265,7 +342,7 @@ FORMAL_GREEK = re.compile(r"\b(σας|εσείς|bots?)\b|\b\w+(ήστε|ίστ�
 
 
 def test_greek_is_informal_everywhere() -> None:
-    formal = {key: m.group(0) for key, text in i18n.CATALOGS["el"].items()
+    formal = {key: m.group(0) for key, text in i18n.messages("el").items()
               for m in FORMAL_GREEK.finditer(text)}
     assert not formal, formal
-    assert "ρομπότ" in i18n.CATALOGS["el"]["undo_title"]
+    assert "ρομπότ" in i18n.messages("el")["undo_title"]

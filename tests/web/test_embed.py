@@ -27,12 +27,15 @@ from web.embed.ctrl import ENDED, PAUSED, PLAYING, EmbedApp, EmbedScene
 from web.embed.shared_deal import load_shared
 from web.embed.view import body_data, controls, regions
 from web.i18n import translate as i18n
-from web.i18n.words_embed import WORDS
+from web.i18n.translate import LANGUAGES, messages
 
 ROOT = Path(__file__).resolve().parents[2]
 # the page's script: the game's archive on the path (zipimport), then the entry module
 GAME_ON_PATH = ('sys.path.insert(0, os.path.abspath("game.zip"))'
                 "  # the game's modules: pyscript.toml [files]")
+
+# Every message of the page, in each language (one catalog: web/i18n/locale/).
+WORDS = {lang: messages(lang) for lang in LANGUAGES}
 
 
 class View:

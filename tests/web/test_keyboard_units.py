@@ -15,11 +15,14 @@ from pilotta.cards import SUIT_SYMBOLS, parse_card
 from web.core.card_faces import card_button
 from web.core.settings import Settings
 from web.i18n import translate as i18n
-from web.i18n.words_access import WORDS
+from web.i18n.translate import LANGUAGES, messages
 from web.table.ctrl import App
 from web.table.dispatch import dispatch
 from web.table.focus import BID_BOX, DECLARE, HAND, NEXT_DEAL, focus_goal
 from web.table.keyboard import Box, is_typing, move_target, shortcut
+
+# Every message of the page, in each language (one catalog: web/i18n/locale/).
+WORDS = {lang: messages(lang) for lang in LANGUAGES}
 
 
 @pytest.fixture(autouse=True)

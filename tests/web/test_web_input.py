@@ -13,7 +13,7 @@ from webtest_util import FakeClock, RecordingView, human_default, waiting_for_in
 from web.core.notices import INFO_MS, KEPT, SHOWN, shown
 from web.core.params import parse_params
 from web.core.settings import MAX_SEED, Settings, SettingsForm, parse_target, settings_from
-from web.i18n.translate import EN, said_of
+from web.i18n.translate import YOU_KEYS, said_of
 from web.table.ctrl import App
 
 
@@ -122,7 +122,7 @@ def test_a_new_match_drops_the_info_whose_timer_it_cancelled() -> None:
 THIRD_PERSON = r"\b[Yy]ou (?!pass\b)\w+s\b"
 
 
-@pytest.mark.parametrize("key", sorted(k[:-4] for k in EN if k.endswith("_you")))
+@pytest.mark.parametrize("key", sorted(YOU_KEYS))
 def test_you_takes_the_verb_without_s(key: str) -> None:
     text = said_of(key, 0, n=1, what="Run 20", cards="K♥ Q♥")
     assert re.search(r"\b[Yy]ou \w+", text), text

@@ -11,6 +11,7 @@ import subprocess
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from string import Formatter
 
 import pytest
 from webtest_util import FakeClock, RecordingView, human_default, waiting_for_input
@@ -24,7 +25,7 @@ from pilotta.simulate import random_match
 from web.core.deal_link import link_error_words, link_to
 from web.core.settings import Settings
 from web.i18n import translate as i18n
-from web.i18n.words_replay import WORDS
+from web.i18n.translate import LANGUAGES, messages
 from web.replay.export import record_error_words, record_name, record_text
 from web.replay.model import Replay
 from web.replay.view import caption
@@ -32,6 +33,9 @@ from web.table.ctrl import App
 from web.table.dispatch import dispatch
 
 ROOT = Path(__file__).resolve().parents[2]
+
+# Every message of the page, in each language (one catalog: web/i18n/locale/).
+WORDS = {lang: messages(lang) for lang in LANGUAGES}
 
 
 def make_app(seed: int = 1, **settings: object) -> tuple[App, FakeClock, RecordingView]:
@@ -116,8 +120,8 @@ def test_the_words_are_in_every_language() -> None:
     for lang in ("el", "fr"):
         assert set(WORDS[lang]) == keys, lang
         for key in keys:
-            holes = set(re.findall(r"{(\w+)}", WORDS["en"][key]))
-            assert set(re.findall(r"{(\w+)}", WORDS[lang][key])) == holes, (lang, key)
+            holes = {f for _, f, _, _ in Formatter().parse(WORDS["en"][key]) if f}
+            assert {f for _, f, _, _ in Formatter().parse(WORDS[lang][key]) if f} == holes
     # a refusal of a record or a link is the engine's to word, not the page's
     assert not [k for k in keys if k.startswith(("rec_", "lnk_"))]
 

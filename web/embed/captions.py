@@ -4,8 +4,8 @@ Every fact comes from the engine: the obligation of a card from ``pilotta.explai
 (``play_constraint``, read before the card is played), the trick's winner and points from
 the deal's trick record, the declarations that count and the pilotta from the deal, the
 score's case, multiplier and Rule of 6 from its ``DealScore``. This module only picks the
-words (``web/i18n/words_embed.py``). A caption keeps a code (``data-rule`` on the page) so that a
-test or a rules page can tell which rule it names without reading words.
+words (keys ``em_*`` of ``web/i18n/locale/``). A caption keeps a code (``data-rule`` on the
+page) so that a test or a rules page can tell which rule it names without reading words.
 """
 
 from __future__ import annotations
@@ -144,8 +144,9 @@ def trick_captions(deal: Deal) -> list[Caption]:
     trick = deal.tricks[-1]
     card = trick.cards[(trick.winner - trick.leader) & 3]
     last = len(deal.tricks) == 8
+    key = "em_last_trick" if last else "em_trick_won"
     out = [Caption("last_trick" if last else "trick",
-                   t("em_last_trick" if last else "em_trick_won", seat=seat_word(trick.winner),
+                   t(key, seat=seat_word(trick.winner),
                      card=card_pretty(card), points=trick.points))]
     if len(deal.tricks) == 1 and any(deal.decisions):
         team = deal.counting_team

@@ -152,8 +152,8 @@ def controls(scene: EmbedScene) -> dict[str, tuple[str, str]]:
     """Each control's (visible text, accessible name) for this scene."""
     playing = scene.state == PLAYING
     return {
-        "play": (t("em_pause" if playing else "em_play"),
-                 t("em_pause_aria" if playing else "em_play_aria")),
+        "play": ((t("em_pause"), t("em_pause_aria")) if playing
+                 else (t("em_play"), t("em_play_aria"))),
         "step": (t("em_step"), t("em_step_aria")),
         "restart": (t("em_restart"), t("em_restart_aria")),
     }

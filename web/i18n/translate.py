@@ -2,17 +2,42 @@
 catalogs, ``pilotta.messages`` and ``pilotta.bots.hints``, word why an action is illegal and
 what a hint suggests).
 
-Greek, English and French (``catalog_el.py``, ``catalog_en.py``, ``catalog_fr.py``, the same
-keys and placeholders in each), plus the words of each feature (``FEATURE_WORDS``). A key
-missing from a language falls back to English, then to the key itself, so the page never
-fails for a word. Grammar lives in the templates: a seat is a ``Word`` that knows its forms
-(``{seat:acc}``, ``{seat:Nom}``) and makes a verb agree (``{seat:?παίζεις|παίζει}``); a count
-picks its plural form (``tn``); numbers are written the language's way (``number``).
+The words are gettext catalogs, one ``.po`` file per language in one domain,
+``locale/<lang>/LC_MESSAGES/pilotta_web.po`` (Greek, English, French), read by the standard
+library's ``gettext`` from the ``.mo`` files that the build compiles (``buildsite/msgfmt.py``;
+the tests' conftest writes them beside the ``.po`` for CPython). ``locale/pilotta_web.pot`` is
+the template, extracted by Babel from the calls below (``python -m buildsite.extract``; a test
+checks it is current). Translators edit the ``.po`` files (Poedit, Weblate, ``pybabel update``).
+
+The msgids are symbolic keys (``new_match``, ``an_declares``), English being ``en.po``'s
+translation: the code reads as it did, a key stays put when its English wording is improved,
+and Greek and French sentences, whose order and grammar differ, are never keyed by English's.
+Grammar lives in the templates, placeholders by name in Python's brace format (``{seat}``,
+``{n}``):
+
+* a count's forms are a plural entry (``tn``), picked by each file's ``Plural-Forms`` header
+  (English and Greek ``n != 1``, French ``n > 1``: "0 pli");
+* a seat is a ``Word`` that knows its cases, each the seat's msgid in a context
+  (``pgettext("accusative", "seat3")``: ``τον Αριστερό``); a template asks for one with a format
+  spec (``{seat:acc}``, capitalised ``{seat:Nom}``) and makes a verb agree
+  (``{seat:?παίζεις|παίζει}``); a rank's plural and accusative are contexts too;
+* a sentence whose subject is the player has its own text in the context ``you``
+  (``said_of``: "You announce", not "You announces");
+* numbers are written the language's way (``number``).
+
+Keys the code builds from values (``seat{n}``, ``save_why_...``) are listed in ``markers.py``,
+so Babel sees them. A message missing from a language shows the English one and one missing
+from English shows its key, so the page never fails for a word; ``problems`` records both and
+the tests assert it stays empty (and that every ``.po`` holds every message of the template
+with English's placeholders).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import gettext
+import io
+import pkgutil
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from pilotta.actions import BID, CLOSE, CLOSE_BACK, PASS, TAKE, TRUMP, Action, Call, Play
@@ -20,54 +45,104 @@ from pilotta.auction import Contract
 from pilotta.cards import RANKS, SUIT_SYMBOLS, card_list, card_pretty
 from pilotta.declarations import pilotta_cards
 from pilotta.reasons import Illegal
-from web.i18n import (
-    catalog_el,
-    catalog_en,
-    catalog_fr,
-    words_access,
-    words_embed,
-    words_header,
-    words_replay,
-    words_rules,
-    words_save,
-)
 
 LANGUAGES = ("el", "en", "fr")  # Greek first: the game's home
 DEFAULT_LANGUAGE = "en"
+DOMAIN = "pilotta_web"
 
-# The core catalogs, copied: every feature's words are added to these (the modules keep
-# their own, so a test can tell a feature's key from a core one).
-EN: dict[str, str] = dict(catalog_en.EN)
-CATALOGS: dict[str, dict[str, str]] = {
-    "en": EN, "el": dict(catalog_el.EL), "fr": dict(catalog_fr.FR),
-}
-
-# Each feature keeps its words beside it, in every language, in a module ``web/words_*.py``
-# holding ``WORDS = {"en": {...}, "el": {...}, "fr": {...}}``; list it here once.
-FEATURE_WORDS: tuple[dict[str, dict[str, str]], ...] = (
-    words_rules.WORDS,
-    words_access.WORDS,
-    words_embed.WORDS,
-    words_save.WORDS,
-    words_replay.WORDS,
-    words_header.WORDS,
-)
+# What ``t`` could not do: messages missing from a catalog, templates short of a parameter.
+# The page still shows something (English, the key, the bare template); tests assert it is empty.
+problems: set[str] = set()
 
 
-def _add_feature_words() -> None:
-    for words in FEATURE_WORDS:
-        for lang, catalog in words.items():
-            CATALOGS.setdefault(lang, {}).update(catalog)
+class Catalog(gettext.GNUTranslations):
+    """A language's messages as ``gettext`` reads them from its ``.mo`` file."""
+
+    plural: Callable[[int], int]  # set by gettext from the file's Plural-Forms header
+
+    def messages(self) -> dict[str | tuple[str, int], str]:
+        """Every message by gettext's key: ``msgid``, ``context\\x04msgid``, or
+        ``(msgid, plural form)`` (for tests, and the contexts ``said_of`` looks for)."""
+        catalog: dict[str | tuple[str, int], str] = vars(self)["_catalog"]
+        return {k: v for k, v in catalog.items() if k != ""}
 
 
-_add_feature_words()
+class _Missing(gettext.NullTranslations):
+    """The end of a language's chain of fallbacks: notes what was asked and not found, then
+    answers as gettext would (English for a language's gap, the key for English's)."""
+
+    def __init__(self, lang: str, english: gettext.NullTranslations | None = None) -> None:
+        super().__init__()
+        self.lang = lang
+        if english is not None:
+            self.add_fallback(english)
+
+    def _note(self, what: str) -> None:
+        problems.add(f"no {self.lang} text for {what!r}")
+
+    def gettext(self, message: str) -> str:
+        self._note(message)
+        return super().gettext(message)
+
+    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
+        self._note(msgid1)
+        return super().ngettext(msgid1, msgid2, n)
+
+    def pgettext(self, context: str, message: str) -> str:
+        self._note(f"{context}|{message}")
+        return super().pgettext(context, message)
+
+
+def _load(lang: str) -> Catalog | None:
+    # through the package's loader: in the page the package is imported from game.zip
+    # (zipimport), where there is no file to open
+    try:
+        data = pkgutil.get_data(__package__ or "web.i18n",
+                                f"locale/{lang}/LC_MESSAGES/{DOMAIN}.mo")
+    except OSError:  # not built (CPython: the tests' conftest writes them)
+        data = None
+    if data is None:
+        problems.add(f"no catalog for {lang!r}")
+        return None
+    return Catalog(io.BytesIO(data))
+
+
+def _chains() -> dict[str, gettext.NullTranslations]:
+    english: gettext.NullTranslations = _load(DEFAULT_LANGUAGE) or gettext.NullTranslations()
+    english.add_fallback(_Missing(DEFAULT_LANGUAGE))
+    chains: dict[str, gettext.NullTranslations] = {DEFAULT_LANGUAGE: english}
+    for lang in LANGUAGES:
+        if lang != DEFAULT_LANGUAGE:
+            chains[lang] = _load(lang) or gettext.NullTranslations()
+            chains[lang].add_fallback(_Missing(lang, english))
+    return chains
+
+
+CATALOGS = _chains()  # by language: its catalog, then English, then the key
+_english = CATALOGS[DEFAULT_LANGUAGE]
+# The messages that have the player's own text (the context "you", ``said_of``).
+YOU_KEYS = frozenset(
+    key.partition("\x04")[2]
+    for key in (_english.messages() if isinstance(_english, Catalog) else {})
+    if isinstance(key, str) and key.startswith("you\x04"))
 
 _lang = DEFAULT_LANGUAGE
+_words = CATALOGS[_lang]
+
+
+def messages(lang: str) -> dict[str, str]:
+    """Every message of ``lang``'s catalog by a flat name, for tests and tools: ``key``,
+    ``context|key``, ``key[form]`` (a plural's forms)."""
+    chain = CATALOGS.get(lang)
+    found = chain.messages() if isinstance(chain, Catalog) else {}
+    return {(f"{k[0]}[{k[1]}]" if isinstance(k, tuple) else k.replace("\x04", "|")): v
+            for k, v in found.items()}
 
 
 def set_language(lang: str) -> None:
-    global _lang
+    global _lang, _words
     _lang = lang if lang in CATALOGS else DEFAULT_LANGUAGE
+    _words = CATALOGS[_lang]
 
 
 def language() -> str:
@@ -137,11 +212,11 @@ def number(value: float, decimals: int = 0, lang: str | None = None) -> str:
 
 
 def plural(n: int, lang: str | None = None) -> str:
-    """A count's plural category (CLDR): ``one`` or ``other``. English and Greek: 1 is
-    singular; French: 0 and 1 are ("0 pli", "1 pli", "2 plis")."""
-    if (lang or _lang) == "fr":
-        return "one" if abs(n) < 2 else "other"
-    return "one" if abs(n) == 1 else "other"
+    """A count's plural category, ``one`` or ``other``, as the language's ``Plural-Forms``
+    header says: English and Greek: 1 is singular; French: 0 and 1 are ("0 pli", "1 pli")."""
+    chain = CATALOGS.get(lang or _lang, _english)
+    index = chain.plural(abs(n)) if isinstance(chain, Catalog) else int(abs(n) != 1)
+    return "one" if index == 0 else "other"
 
 
 def _param(value: Any) -> Any:
@@ -154,17 +229,8 @@ def _param(value: Any) -> Any:
     return value
 
 
-# What ``t`` could not do: keys missing from the catalog, templates short of a parameter.
-# The page still shows something (the key, the bare template); the tests assert it is empty.
-problems: set[str] = set()
 
-
-def t(key: str, **params: Any) -> str:
-    """The text for ``key`` in the current language, with ``params`` filled in."""
-    template = CATALOGS[_lang].get(key) or EN.get(key)
-    if template is None:
-        problems.add(f"no text for {key!r}")
-        return key
+def _fill(key: str, template: str, params: dict[str, Any]) -> str:
     try:
         return template.format(**{k: _param(v) for k, v in params.items()})
     except (KeyError, IndexError, ValueError) as exc:
@@ -172,10 +238,19 @@ def t(key: str, **params: Any) -> str:
         return template
 
 
+def t(key: str, **params: Any) -> str:
+    """The text for ``key`` in the current language, with ``params`` filled in."""
+    return _fill(key, _words.gettext(key), params)
+
+
 def tn(key: str, n: int, **params: Any) -> str:
-    """``key`` for the count ``n``: the text of ``key_one`` or ``key_other`` as the
-    language's plural rule says."""
-    return t(f"{key}_{plural(n)}", n=n, **params)
+    """``key`` for the count ``n``: the plural form the language's rule picks."""
+    return _fill(key, _words.ngettext(key, key, n), {"n": n, **params})
+
+
+def tp(context: str, key: str, **params: Any) -> str:
+    """``key`` in ``context`` (a seat's case, the player's own sentence)."""
+    return _fill(key, _words.pgettext(context, key), params)
 
 
 # --- words built from game values --------------------------------------------------------
@@ -183,17 +258,19 @@ def seat_name(seat: int) -> Word:
     """The seat's name (``Left``, ``Αριστερός``, ``Ouest``), with its forms in sentences
     (``nom``, ``acc``, ``gen``) and whether it is the player (for agreement)."""
     key = f"seat{seat}"
-    return Word(t(key), {form: t(f"{key}_{form}") for form in SEAT_FORMS}, you=seat == 0)
+    return Word(t(key), {form: tp(case, key) for form, case in SEAT_CASES.items()},
+                you=seat == 0)
 
 
-SEAT_FORMS = ("nom", "acc", "gen")
+# A seat's forms in a template's spec, and the contexts that hold them.
+SEAT_CASES = {"nom": "nominative", "acc": "accusative", "gen": "genitive"}
 
 
 def said_of(key: str, seat: int, **params: Any) -> str:
     """A sentence whose subject is ``seat``: the player's own seat has its own text
-    (``key_you``), so the verb agrees with "You" ("You announce", not "You announces")."""
-    if seat == 0 and key + "_you" in EN:
-        return t(key + "_you", **params)
+    (the context ``you``), so the verb agrees with "You" ("You announce", not "You announces")."""
+    if seat == 0 and key in YOU_KEYS:
+        return tp("you", key, **params)
     return t(key, seat=seat_name(seat), **params)
 
 
@@ -205,11 +282,11 @@ def rank_word(rank: int) -> Word:
     """A rank's name, with its plural (``{rank:pl}``: Jacks, βαλέδες, de valets) and as an
     object with its article (``acc``: τον βαλέ, le valet)."""
     key = "rank" + RANKS[rank]
-    return Word(t(key), {"pl": t(key + "_pl"), "acc": t(key + "_acc")})
+    return Word(t(key), {"pl": tp("plural", key), "acc": tp("accusative", key)})
 
 
 def suit_word(suit: int) -> str:
-    return t("suit" + "SHDC"[suit])
+    return t(f"suit{'SHDC'[suit]}")
 
 
 def card_words(card: int) -> Word:
@@ -244,7 +321,7 @@ def action_words(action: Action) -> str:
         return card_pretty(action.card)
     if isinstance(action, Call):
         return call_words(action)
-    return t("announce" if action.announce else "decline")
+    return t("announce") if action.announce else t("decline")
 
 
 def contract_words(contract: Contract) -> str:
@@ -262,7 +339,7 @@ def pilotta_words(trump: int) -> str:
 
 def game_name(rules: str) -> str:
     """``Cypriot Pilotta`` or ``French Belote``."""
-    return t("game_" + rules)
+    return t(f"game_{rules}")
 
 
 def illegal_reason(illegal: Illegal) -> str:

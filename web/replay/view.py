@@ -76,7 +76,7 @@ def caption(replay: Replay) -> str:
         if winner >= 0:
             text += " " + said_of("rp_trick_won", winner, points=deal.tricks[-1].points)
     if replay.at_end:
-        text += " " + t("rp_over" if deal.is_over else "rp_unfinished")
+        text += " " + (t("rp_over") if deal.is_over else t("rp_unfinished"))
     return text
 
 

@@ -1,6 +1,6 @@
 """The rules page: a dialog over the table (so it works offline and never loses the match;
 the bots wait while it is open), in the page's language, with its examples drawn as cards.
-The game being played comes first. Its words are in ``words_rules.py``."""
+The game being played comes first. Its words are the keys ``r_*`` of ``web/i18n/locale/``."""
 
 from __future__ import annotations
 

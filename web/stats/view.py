@@ -27,7 +27,7 @@ def game_section(name: str, g: dict[str, Any]) -> str:
     if levels:
         rows = "".join(
             f'<tr data-stat-level="{name}:{esc(lv)}"><th scope="row">'
-            f'{esc(t("level_" + lv) if lv in LEVELS else lv)}</th>'
+            f'{esc(t(f"level_{lv}") if lv in LEVELS else lv)}</th>'
             f'<td class="num" data-stat="{name}:played:{esc(lv)}">{g["levels"][lv]["played"]}</td>'
             f'<td class="num" data-stat="{name}:won:{esc(lv)}">{g["levels"][lv]["won"]}</td></tr>'
             for lv in levels)

@@ -28,7 +28,7 @@ def summarize_belote(deal: Deal, result: DealResult, number: int) -> DealSummary
     decl, kq = result.declarations, result.pilotta
     eff = score.effective
     s = DealSummary(number, False, score.made, score.raw, score.sheet)
-    s.headline = t("made" if score.made else "failed")
+    s.headline = t("made") if score.made else t("failed")
     words = {"seat": seat_name(c.seat), "team": team_name(taker), "suit": suit_word(c.trump)}
     if deal.auction.calls[-1].kind == TAKE and deal.turned is not None:
         s.lines.append(t("belote_took", card=card_pretty(deal.turned), **words))
@@ -56,8 +56,8 @@ def summarize_belote(deal: Deal, result: DealResult, number: int) -> DealSummary
         s.lines.append(t("belote_kept", seat=seat_name(holder), team=team_name(holder & 1),
                          cards=pilotta_words(c.trump)))
     taker_terms = [eff[taker]] + [x for x in (decl[taker], kq[taker]) if x]
-    s.lines.append(t("belote_made" if score.made else "belote_failed",
-                     terms=_sum(taker_terms, score.bidders_points),
+    key = "belote_made" if score.made else "belote_failed"
+    s.lines.append(t(key, terms=_sum(taker_terms, score.bidders_points),
                      defence=_sum(defence_terms, defence_total)))
     s.lines.append(_raw_line(score, result, taker))
     if score.raw == score.sheet:

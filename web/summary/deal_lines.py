@@ -73,7 +73,7 @@ def summarize(deal: Deal, result: DealResult, number: int) -> DealSummary:
     tp, tw = result.trick_points, result.tricks_won
     pil = result.pilotta
     s = DealSummary(number, False, made, score.raw, score.sheet)
-    s.headline = t("made" if made else "failed")
+    s.headline = t("made") if made else t("failed")
     mult = {1: "", 2: t("summary_mult2"), 4: t("summary_mult4")}[c.multiplier]
     s.lines.append(t("summary_contract", call=bid_text(c.value, c.trump), seat=seat_name(c.seat),
                      team=team_name(b), mult=mult))
@@ -103,8 +103,8 @@ def summarize(deal: Deal, result: DealResult, number: int) -> DealSummary:
     s.lines.append(_made_line(result, score))
     s.lines.append(_raw_line(result, score))
     a, z = score.raw
-    s.lines.append(t("rule_of_six" if score.rule_of_six else "rounding",
-                     team0=team_name(0), team1=team_name(1),
+    key = "rule_of_six" if score.rule_of_six else "rounding"
+    s.lines.append(t(key, team0=team_name(0), team1=team_name(1),
                      a=rounding_text(a, score.sheet[0]), b=rounding_text(z, score.sheet[1])))
     return s
 
@@ -147,7 +147,7 @@ def declarations_lines(deal: Deal) -> list[str]:
         if lost:
             lines.append(t(f"decl_lost{1 - team}", items="; ".join(lost)))
         return lines
-    return [t("decl_tie" if any(deal.decisions) else "decl_none")]
+    return [t("decl_tie") if any(deal.decisions) else t("decl_none")]
 
 
 def _items(deal: Deal, team: int) -> list[str]:
@@ -171,7 +171,8 @@ def _made_line(result: DealResult, score: DealScore) -> str:
         terms.append(t("term_declarations", n=result.declarations[b]))
     if result.pilotta[b]:
         terms.append(t("term_pilotta", n=result.pilotta[b]))
-    return t("made_check" if score.made else "failed_check", team=subj(b), bid=c.value,
+    key = "made_check" if score.made else "failed_check"
+    return t(key, team=subj(b), bid=c.value,
              terms=_sum(terms, score.bidders_points))
 
 

@@ -117,6 +117,6 @@ class Autosave:
 def save_notice(problem: Problem) -> tuple[str, str, str, str]:
     """A problem of the save as a notice: (text, action, value, label)."""
     if problem.kind in ("blocked", "full"):
-        return t("save_" + problem.kind), "", "", ""
-    text = t("save_corrupt", why=t("save_why_" + problem.kind))
+        return t(f"save_{problem.kind}"), "", "", ""
+    text = t("save_corrupt", why=t(f"save_why_{problem.kind}"))
     return text, "download-kept", problem.kept, t("save_download")

@@ -354,8 +354,8 @@ def report_error(document: Document, exc: BaseException) -> None:
         play_on = isinstance(exc, PlayOnError)
         msg = box.querySelector(".error-text")
         if _ok(msg):
-            msg.textContent = t("error_play_on" if play_on else "error_body",
-                                error=error_words(exc))
+            key = "error_play_on" if play_on else "error_body"
+            msg.textContent = t(key, error=error_words(exc))
         dismiss = box.querySelector('[data-action="dismiss-error"]')
         if play_on and not _ok(dismiss):
             dismiss = document.createElement("button")

@@ -111,7 +111,7 @@ class Narrator:
                     self.say(t(key, seat=seat_name(c.seat), card=card_words(deal.turned)))
         elif isinstance(action, Declare):
             if action.announce:
-                what = ", ".join(t("announced_" + d.kind, value=d.value)
+                what = ", ".join(t(f"announced_{d.kind}", value=d.value)
                                  for d in deal.possible[seat])
                 self.say(said_of("an_declares", seat, what=what))
             elif seat == HUMAN:  # another seat's decline is silent, as at a real table
@@ -145,7 +145,8 @@ class Narrator:
         self.say(t("an_deal_points", team0=team_name(0), team1=team_name(1), a=a, b=b,
                    ta=ta, tb=tb))
         if match.winner is not None:
-            self.say(t("match_won_us" if match.winner == 0 else "match_won_them", a=ta, b=tb))
+            key = "match_won_us" if match.winner == 0 else "match_won_them"
+            self.say(t(key, a=ta, b=tb))
 
     def last_trick(self, trick: Trick | None) -> None:
         """The last finished trick, card by card, and who won it."""

@@ -98,8 +98,8 @@ def settings_dialog(scene: Scene) -> str:
                     f'aria-label="{esc(aria)}" data-key="custom-target">')
     targets += _radio("target", "custom", t("target_custom"), form.target_choice == "custom",
                       custom_input)
-    speeds = "".join(_radio("speed", v, t("speed_" + v), form.speed == v) for v in SPEEDS)
-    levels = "".join(_radio("level", v, t("level_" + v), form.level == v) for v in LEVELS)
+    speeds = "".join(_radio("speed", v, t(f"speed_{v}"), form.speed == v) for v in SPEEDS)
+    levels = "".join(_radio("level", v, t(f"level_{v}"), form.level == v) for v in LEVELS)
     undo_hard = {"type": "checkbox", "name": "undo_hard", "value": "1",
                  "checked": form.undo_hard, "data-key": "undo-hard"}
     level = (f'<fieldset><legend>{esc(t("level"))}</legend>'
@@ -153,7 +153,7 @@ def rounding_fieldset(form: SettingsForm) -> str:
     """Belote's scores, exact or rounded to tens (Pilotta's sheet has its own rule)."""
     if form.rules != "belote":
         return ""
-    radios = "".join(_radio("rounding", r, t("rounding_" + r), form.rounding == r)
+    radios = "".join(_radio("rounding", r, t(f"rounding_{r}"), form.rounding == r)
                      for r in ROUNDINGS)
     return (f'<fieldset data-fieldset="rounding"><legend>{esc(t("belote_scores"))}</legend>'
             f'<div class="choices">{radios}</div></fieldset>')

@@ -117,10 +117,10 @@ def declarations_box(scene: Scene) -> str:
         if obs.shown[seat]:
             for d in obs.shown[seat]:
                 cards = "".join(mini_card(c) for c in card_list(d.cards))
-                label = t("announced_" + d.kind, value=d.value)
+                label = t(f"announced_{d.kind}", value=d.value)
                 lines.append(f'<li><b>{esc(seat_name(seat))}</b> {esc(label)} {cards}</li>')
         elif obs.announced[seat]:
-            what = ", ".join(t("announced_" + a.kind, value=a.value) for a in obs.announced[seat])
+            what = ", ".join(t(f"announced_{a.kind}", value=a.value) for a in obs.announced[seat])
             lines.append(f'<li><b>{esc(seat_name(seat))}</b> {esc(what)}</li>')
     if not lines and not obs.tricks:
         return ""
@@ -134,7 +134,7 @@ def declarations_box(scene: Scene) -> str:
         else:
             foot = t("none_declared")
     if obs.pilotta is not None:
-        chip = t("belote_chip" if is_belote(obs) else "pilotta_chip")
+        chip = t("belote_chip") if is_belote(obs) else t("pilotta_chip")
         lines.append(f'<li><b>{esc(seat_name(obs.pilotta))}</b> {esc(chip)}</li>')
     body = f'<ul class="decl-lines">{"".join(lines)}</ul>'
     if foot:

@@ -100,11 +100,11 @@ def seat_bubble(scene: Scene, seat: int) -> str:
         for d in obs.shown[seat]:
             wide = seat in (0, 2) and d.kind == "run"  # the side seats' columns are narrow
             cards = "".join(mini_card(c) for c in card_list(d.cards)) if wide else ""
-            label = t("announced_" + d.kind, value=d.value)
+            label = t(f"announced_{d.kind}", value=d.value)
             items.append(f'<span class="decl-shown">{esc(label)} {cards}</span>')
     elif obs.announced[seat] and (obs.counting_team is None or not obs.tricks):
         for a in obs.announced[seat]:
-            label = t("announced_" + a.kind, value=a.value)
+            label = t(f"announced_{a.kind}", value=a.value)
             items.append(f'<span class="decl-announced">{esc(label)}</span>')
     if not items:
         return ""
@@ -224,7 +224,7 @@ def trick_box(scene: Scene) -> str:
 
 
 def step_button(delta: int, label: str) -> str:
-    what = t("bid_less" if delta < 0 else "bid_more")
+    what = t("bid_less") if delta < 0 else t("bid_more")
     return (f'<button type="button" class="step" data-action="bid-step" data-value="{delta}" '
             f'data-key="bid-step{delta:+d}" aria-label="{esc(label)}, {esc(what)}">'
             f'{label}</button>')
@@ -349,7 +349,7 @@ def status_text(scene: Scene) -> str:
                 return t("status_your_call_back")
             if BID not in kinds:
                 return t("status_your_call_pass")
-            return t("status_your_call_close" if CLOSE in kinds else "status_your_call")
+            return t("status_your_call_close") if CLOSE in kinds else t("status_your_call")
         if must_declare(obs):
             return t("status_your_declare")
         return t("status_your_lead") if not obs.trick else t("status_your_play")
