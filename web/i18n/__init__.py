@@ -1,3 +1,4 @@
-"""Every word the page shows, in Greek, English and French: the catalogs, each feature's words
-(``words_*``) and the lookup (``translate``: ``t``, ``tn``, the seat's case). It imports
-nothing else of the page."""
+"""Every word the page shows, in Greek, English and French: gettext catalogs
+(``locale/<lang>/LC_MESSAGES/pilotta_web.po``, the template ``pilotta_web.pot``), the keys the
+code builds from values (``markers``) and the lookup (``translate``: ``t``, ``tn``, ``tp``, the
+seat's cases). It imports nothing else of the page."""
