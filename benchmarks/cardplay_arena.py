@@ -17,6 +17,12 @@ deal with a 95% CI from the duplicate pairs (``arena.duplicate_mean_ci``), throw
 (counted as 0), and each role's decision time, a report figure only: nothing reads the
 clock to decide. The result does not depend on ``--workers``.
 
+The bidding arena also reports, per side, the contracts it took (made, failed), its closes
+and close-backs (in Belote none), the deals thrown in, and the **points left by passing**:
+for the same cards (a team's hands, held by A in one play and by B in the other), when one
+side took no contract with them while the other side took one and made it, the raw points
+the other side's contract scored for those cards beyond what the passing side scored.
+
     python benchmarks/cardplay_arena.py --a hard --b pimc --deals 20 --workers 2
 """
 
@@ -38,7 +44,7 @@ from pimc_reference import PimcBot, PimcBudget
 from pilotta.actions import Action, Call, Declare, Play
 from pilotta.agent import Agent
 from pilotta.bots import LEVELS, make_bot
-from pilotta.bots.arena import Timing, duplicate_mean_ci
+from pilotta.bots.arena import SideStats, Timing, _close_seats, duplicate_mean_ci
 from pilotta.game import Deal, DealResult
 from pilotta.rng import Rng, derive_seed
 from pilotta.rulesets import rules_named
@@ -115,9 +121,46 @@ def play(deal: Deal, seats: Sequence[Seat], timing: dict[str, Timing],
 class DealRecord:
     index: int
     pair: int  # A - B raw points summed over the two plays
-    thrown_in: bool
+    thrown_in: bool  # the second play was thrown in (roles "cards": both were)
     scripts: tuple[Script, Script]
     raws: tuple[tuple[int, int], tuple[int, int]]
+    sides: tuple[SideStats, SideStats] = (SideStats(), SideStats())  # A's, B's contracts
+    plays_thrown_in: int = 0  # of the two plays
+    left: tuple[int, int] = (0, 0)  # points left by passing: A's, B's
+
+
+def side_stats(deal: Deal, result: DealResult, a_team: int,
+               sides: tuple[SideStats, SideStats]) -> None:
+    """Add one play's contract, its result and its closes to A's and B's ``sides``."""
+    c = result.contract
+    if c is None:
+        return
+    a, b = sides
+    taker = a if c.team == a_team else b
+    taker.contracts += 1
+    taker.made += bool(result.made)
+    taker.failed += not result.made
+    close, back = _close_seats(deal)
+    if close >= 0:
+        closer = a if close & 1 == a_team else b
+        closer.closes += 1
+        closer.closes_won += not result.made
+    if back >= 0:
+        (a if back & 1 == a_team else b).closed_back += 1
+
+
+def left_by_passing(results: Sequence[DealResult]) -> tuple[int, int]:
+    """Points A and B left by passing (the module's docstring): play 0 has A on team 0,
+    play 1 on team 1, so a team's cards are A's in one play and B's in the other."""
+    left = [0, 0]  # A, B
+    for team in (0, 1):
+        a_play, b_play = results[team], results[1 - team]  # A holds ``team``'s cards in play team
+        for mine, theirs, side in ((a_play, b_play, 0), (b_play, a_play, 1)):
+            took = mine.contract is not None and mine.contract.team == team
+            other = theirs.contract
+            if not took and other is not None and other.team == team and theirs.made:
+                left[side] += max(0, theirs.raw[team] - mine.raw[team])
+    return left[0], left[1]
 
 
 @dataclass
@@ -137,6 +180,8 @@ def play_duplicate(i: int, a: str, b: str, seed: int, rules_name: str, roles: st
     raws: list[tuple[int, int]] = []
     pair = 0
     thrown = False
+    sides = (SideStats(), SideStats())
+    results: list[DealResult] = []
     for a_team in (0, 1):
         seats = []
         for s in range(4):
@@ -152,9 +197,12 @@ def play_duplicate(i: int, a: str, b: str, seed: int, rules_name: str, roles: st
             replay = script
         scripts.append(script)
         raws.append(result.raw)
+        results.append(result)
+        side_stats(deal, result, a_team, sides)
         pair += result.raw[a_team] - result.raw[1 - a_team]
         thrown = result.contract is None
-    return DealRecord(i, pair, thrown, (scripts[0], scripts[1]), (raws[0], raws[1]))
+    return DealRecord(i, pair, thrown, (scripts[0], scripts[1]), (raws[0], raws[1]), sides,
+                      sum(r.contract is None for r in results), left_by_passing(results))
 
 
 def run_chunk(args: tuple[str, str, int, int, int, str, str, str, dict[str, Any]]
@@ -221,6 +269,8 @@ def report(res: Result, a: str, b: str, seed: int, rules: str, roles: str, commo
         f"deals thrown in: {len(res.records) - len(played)} (counted as 0); over the "
         f"{len(played)} played: {pm:+.2f} (95% CI {pm - ph:+.2f} .. {pm + ph:+.2f})",
     ]
+    if roles == "calls":
+        lines += bidding_lines(res)
     for name, t in sorted(res.timing.items()):
         mean = t.total / t.decisions if t.decisions else 0.0
         cmean = t.choice_total / t.choices if t.choices else 0.0
@@ -229,6 +279,28 @@ def report(res: Result, a: str, b: str, seed: int, rules: str, roles: str, commo
                      f"worst {t.worst * 1000:.0f} ms")
     lines.append(f"wall time {res.seconds:.0f} s")
     return lines
+
+
+def bidding_lines(res: Result) -> list[str]:
+    """The bidding arena's contracts, closes, throw-ins and points left by passing."""
+    a, b = SideStats(), SideStats()
+    for r in res.records:
+        a.merge(r.sides[0])
+        b.merge(r.sides[1])
+    thrown = sum(r.plays_thrown_in for r in res.records)
+    left_a = sum(r.left[0] for r in res.records)
+    left_b = sum(r.left[1] for r in res.records)
+    plays = 2 * len(res.records)
+    return [
+        f"contracts: A {a.contracts} ({a.made} made, {a.failed} failed), "
+        f"B {b.contracts} ({b.made} made, {b.failed} failed); "
+        f"plays thrown in: {thrown} of {plays}",
+        f"closes: A {a.closes} ({a.closes_won} beat the contract, closed back {b.closed_back}),"
+        f" B {b.closes} ({b.closes_won} beat the contract, closed back {a.closed_back})",
+        f"points left by passing (the other side made a contract with the same cards): "
+        f"A {left_a} ({left_a / len(res.records):.2f} a deal), "
+        f"B {left_b} ({left_b / len(res.records):.2f} a deal)",
+    ]
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -143,3 +143,39 @@ def test_the_result_does_not_depend_on_the_workers() -> None:
     two = run("easy", "normal", deals=4, seed=8, workers=2, chunk=1)
     assert one.pairs == two.pairs
     assert [r.scripts for r in one.records] == [r.scripts for r in two.records]
+
+
+def test_points_left_by_passing_compare_the_same_cards_in_the_two_plays() -> None:
+    """Play 0 has A on team 0, play 1 on team 1: team 0's cards are A's in play 0 and B's in
+    play 1. Worked example: in play 0 A (team 0) passes and team 1 makes 90 (raw 20-182);
+    in play 1 B holds team 0's cards and makes 100 with them (raw 196-0): A left 196 - 20.
+    Team 1's cards: B made 90 with them in play 0 (182), A took nothing with them in play 1
+    (0): A left 182 more; B took a contract with each team's cards, so left nothing."""
+    from cardplay_arena import left_by_passing
+
+    from pilotta.auction import Contract
+    from pilotta.game import DealResult
+
+    play0 = DealResult(Contract(seat=1, value=90, trump=0), True, (20, 182), (2, 18))
+    play1 = DealResult(Contract(seat=0, value=100, trump=1), True, (196, 0), (20, 0))
+    assert left_by_passing([play0, play1]) == (176 + 182, 0)
+    # B failed its contract with team 0's cards: A left nothing with those; and A, who
+    # defended with team 1's cards, scored 262 where B's 90 made 182: nothing left either
+    failed = DealResult(Contract(seat=0, value=100, trump=1), False, (0, 262), (0, 26))
+    assert left_by_passing([play0, failed]) == (0, 0)
+    # both took a contract with the same cards: nothing was left by passing
+    assert left_by_passing([play1, play1]) == (0, 0)
+
+
+def test_the_bidding_arena_reports_contracts_closes_and_points_left() -> None:
+    res = run("easy", "normal", 4, seed=3, roles="calls", common="easy")
+    a = sum(r.sides[0].contracts for r in res.records)
+    b = sum(r.sides[1].contracts for r in res.records)
+    thrown = sum(r.plays_thrown_in for r in res.records)
+    assert a + b + thrown == 8  # each of the 8 plays has a contract or is thrown in
+    from cardplay_arena import bidding_lines
+
+    lines = bidding_lines(res)
+    assert lines[0].startswith(f"contracts: A {a} (")
+    assert f"plays thrown in: {thrown} of 8" in lines[0]
+    assert lines[2].startswith("points left by passing")
