@@ -21,7 +21,9 @@ from engine_util import hands
 
 ROWS = ("JS 9S AS TS KS QS 8S 7S", "AH TH KH QH JH 9H 8H 7H", "AD TD KD QD JD 9D 8D 7D", "*")
 # seat 0 leads its spades from the top; the others play their lowest card each time
-CARDS = ["JS", "7H", "7D", "7C", "9S", "8H", "8D", "8C", "AS", "9H", "9D", "9C", "TS", "JH", "JD", "JC", "KS", "QH", "QD", "QC", "QS", "KH", "KD", "KC", "8S", "TH", "TD", "TC", "7S", "AH", "AD", "AC"]
+CARDS = ["JS", "7H", "7D", "7C", "9S", "8H", "8D", "8C", "AS", "9H", "9D", "9C", "TS", "JH", "JD",
+         "JC", "KS", "QH", "QD", "QC", "QS", "KH", "KD", "KC", "8S", "TH", "TD", "TC", "7S", "AH",
+         "AD", "AC"]
 
 
 def record(calls: list[str], **extra: Any) -> dict[str, Any]:
