@@ -140,6 +140,17 @@ HIGHER_SIDE: Final = tuple(
     for c in range(32)
 )
 
+# HIGHER[trump][card]: the cards of the same suit that beat it under that contract (trump
+# order in the trump suit and in every suit of tout-atout, side order elsewhere).
+HIGHER: Final = tuple(
+    tuple(HIGHER_TRUMPS[c] if TRUMP_MASK[t] >> c & 1 else HIGHER_SIDE[c] for c in range(32))
+    for t in range(6)
+)
+
+# RUFF_MASK[trump]: the cards that beat a led suit they are not of: the trump suit's, none
+# in sans-atout and tout-atout (there only the led suit wins).
+RUFF_MASK: Final = SUIT_MASK + (0, 0)
+
 # ORDER[trump][card]: strength inside its own suit (0..7), trump order for trump cards.
 ORDER: Final = tuple(
     tuple(TRUMP_ORDER[c & 7] if TRUMP_MASK[t] >> c & 1 else SIDE_ORDER[c & 7]
