@@ -22,8 +22,9 @@ ROOT = Path(__file__).resolve().parents[2]
 # seat 0 holds every spade, seats 1 and 2 every heart and every diamond, seat 3 the clubs
 ROWS = [0xFF, 0xFF00, 0xFF0000, 0xFF000000]
 # seat 0 leads its spades from the top; the others play their lowest card each time
-CARDS = ("JS 7H 7D 7C 9S 8H 8D 8C AS 9H 9D 9C TS JH JD JC "
-         "KS QH QD QC QS KH KD KC 8S TH TD TC 7S AH AD AC").split()
+CARDS = ["JS", "7H", "7D", "7C", "9S", "8H", "8D", "8C", "AS", "9H", "9D", "9C", "TS", "JH", "JD",
+         "JC", "KS", "QH", "QD", "QC", "QS", "KH", "KD", "KC", "8S", "TH", "TD", "TC", "7S", "AH",
+         "AD", "AC"]
 
 
 def run(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
