@@ -39,7 +39,7 @@ from .reasons import Illegal, IllegalAction
 from .record_messages import SeatWords, record_refusal, where_words
 from .rng import Rng
 from .rules import Rules
-from .rulesets import NAMES, rules_named
+from .rulesets import ALL_NAMES, rules_named
 
 FORMAT = "pilotta-record/1"
 RULES = "pilotta"
@@ -218,8 +218,8 @@ def import_match(data: Any) -> Match:
 
 def _read_rules(data: dict[str, Any]) -> Rules:
     name = data.get("rules", RULES)
-    if name not in NAMES:
-        known = " or ".join(f'"{n}"' for n in NAMES)
+    if name not in ALL_NAMES:
+        known = " or ".join(f'"{n}"' for n in ALL_NAMES)
         raise _fail(RECORD, "rules", name=show(name, quote=True), known=known)
     rounding = data.get("rounding", "exact")
     if "rounding" in data and name not in ("belote", "coinche"):

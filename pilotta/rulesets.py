@@ -6,7 +6,10 @@ from .belote import BELOTE, ROUNDINGS, BeloteRules
 from .coinche import COINCHE, CoincheRules
 from .rules import PILOTTA, Rules
 
-NAMES = ("pilotta", "belote", "coinche")
+# the rule sets the page offers (its Coinche table comes later, issue #24)
+NAMES = ("pilotta", "belote")
+# every rule set: records, links, the bots and the command line
+ALL_NAMES = (*NAMES, "coinche")
 
 
 def rules_named(name: str, rounding: str = "exact") -> Rules:
@@ -18,7 +21,7 @@ def rules_named(name: str, rounding: str = "exact") -> Rules:
         return BELOTE if rounding == "exact" else BeloteRules(rounding)
     if name == "coinche":
         return COINCHE if rounding == "exact" else CoincheRules(rounding)
-    raise ValueError(f"unknown rules {name!r}; choose one of {', '.join(NAMES)}")
+    raise ValueError(f"unknown rules {name!r}; choose one of {', '.join(ALL_NAMES)}")
 
 
-__all__ = ["BELOTE", "COINCHE", "NAMES", "PILOTTA", "ROUNDINGS", "rules_named"]
+__all__ = ["ALL_NAMES", "BELOTE", "COINCHE", "NAMES", "PILOTTA", "ROUNDINGS", "rules_named"]

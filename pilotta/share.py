@@ -65,7 +65,7 @@ from .match import Match
 from .record import FORMAT, RecordError, decided, import_match, one_line
 from .record_messages import SeatWords, link_why
 from .rules import Dealt, Rules
-from .rulesets import NAMES, rules_named
+from .rulesets import ALL_NAMES, rules_named
 
 VERSION = 2
 READS = (1, 2)  # version 1 had no "decided" bit: a deal cut right after a declaration lost it
@@ -194,7 +194,7 @@ def encode(deal: SharedDeal) -> str:
     """The code of a deal: URL-safe base64, no padding."""
     bits = _Bits()
     bits.put(VERSION, 8)
-    bits.put(NAMES.index(deal.rules), 2)
+    bits.put(ALL_NAMES.index(deal.rules), 2)
     bits.put(int(deal.rounding == "tens"), 1)
     bits.put(deal.dealer, 2)
     if deal.deck:
@@ -279,10 +279,10 @@ def decode(text: str) -> SharedDeal:
     if version not in READS:
         raise ShareError("version", version=version)
     index = r.take(2)
-    if index >= len(NAMES):
+    if index >= len(ALL_NAMES):
         raise ShareError("rules")
     tens = r.take(1)
-    name = NAMES[index]
+    name = ALL_NAMES[index]
     if tens and name == "pilotta":
         raise ShareError("rules")
     rounding = "tens" if tens else "exact"
