@@ -16,7 +16,7 @@ from typing import Any
 
 from .actions import ANNOUNCE, DECLINE, PLAYS, Action, Call, Declare, Play
 from .auction import Contract
-from .cards import STRENGTH, TRUMP_MASK, card_name, cards_in
+from .cards import ALL_TRUMP, STRENGTH, card_name, cards_in
 from .deal import check_hands
 from .declarations import (
     Declaration,
@@ -86,7 +86,7 @@ class Deal:
         "auction", "actions", "contract", "trump", "played", "leader", "trick", "tricks",
         "_led", "_led_strength", "_best_trump", "_win_pos", "_win_strength", "trick_points",
         "tricks_won", "possible", "decisions", "_undecided", "counting_team", "pilotta_holder",
-        "pilotta_called", "score", "_declared", "_pilotta", "_trumps",
+        "pilotta_called", "score", "_declared", "_pilotta",
     )
 
     def __init__(self, dealer: int, hands: Sequence[int], *, check: bool = True,
@@ -137,7 +137,6 @@ class Deal:
         self.actions: list[Action] = []
         self.contract: Contract | None = None
         self.trump = -1
-        self._trumps = 0  # TRUMP_MASK[trump]: the cards whose best one must be beaten
         self.played = 0
         self.leader = (self.dealer + 1) & 3
         self.trick: list[int] = []
@@ -323,13 +322,15 @@ class Deal:
             self._led_strength = strength = STRENGTH[trump][led]
             self._win_pos = 0
             self._win_strength = strength[card]
-            self._best_trump = card if self._trumps >> card & 1 else -1
+            # the card to beat: a trump's; in tout-atout the led suit's best (every suit is
+            # trump there); never in sans-atout
+            self._best_trump = card if led == trump or trump == ALL_TRUMP else -1
         else:
             st = self._led_strength[card]
             if st > self._win_strength:
                 self._win_strength = st
                 self._win_pos = n - 1
-                if self._trumps >> card & 1:
+                if card >> 3 == trump or trump == ALL_TRUMP:
                     self._best_trump = card
         if seat == self.pilotta_holder:
             kq = pilotta_cards(trump)
@@ -397,7 +398,6 @@ class Deal:
         self.hands = list(self.initial_hands)
         self.play_hands = self.initial_hands
         self.trump = -1
-        self._trumps = 0
         self.possible = [(), (), (), ()]
         self._undecided = 0
         self.pilotta_holder = None
@@ -422,7 +422,6 @@ class Deal:
         self.contract = contract
         self.trump = contract.trump
         trump = contract.trump
-        self._trumps = TRUMP_MASK[trump]
         if self._dealt is not None:  # else every card was dealt before the auction
             self.play_hands = self.rules.complete(self._dealt, self.dealer, contract.seat)
             self.hands = list(self.play_hands)
