@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
 
-from .cards import SUITS, card_name, parse_card, parse_suit
+from .cards import SUITS, TRUMP_LETTERS, card_name, parse_card
 
 
 class CallKind(StrEnum):
@@ -21,6 +21,9 @@ class CallKind(StrEnum):
     CLOSE_BACK = "close-back"
     TAKE = "take"  # Belote, first round: the turned card's suit is trump
     TRUMP = "trump"  # Belote, second round: name another suit (written S, H, D or C)
+    COINCHE = "coinche"  # Coinche: an opponent of the last bidder doubles
+    SURCOINCHE = "surcoinche"  # Coinche: the bidders redouble
+    CAPOT = "capot"  # Coinche: the bid of all eight tricks, in a trump (written capotS)
 
 
 PASS: Final = CallKind.PASS
@@ -29,6 +32,10 @@ CLOSE: Final = CallKind.CLOSE
 CLOSE_BACK: Final = CallKind.CLOSE_BACK
 TAKE: Final = CallKind.TAKE
 TRUMP: Final = CallKind.TRUMP
+COINCHE: Final = CallKind.COINCHE
+SURCOINCHE: Final = CallKind.SURCOINCHE
+CAPOT: Final = CallKind.CAPOT
+CAPOT_VALUE: Final = 250  # a Coinche capot's value, above 160
 
 MIN_BID: Final = 80
 MAX_BID: Final = 820
@@ -52,7 +59,10 @@ class Call:
 
     def __str__(self) -> str:
         if self.suit is not None:
-            return SUITS[self.suit] if self.kind == TRUMP else f"{self.value}{SUITS[self.suit]}"
+            if self.kind == TRUMP:
+                return SUITS[self.suit]
+            value = "capot" if self.kind == CAPOT else str(self.value)
+            return f"{value}{TRUMP_LETTERS[self.suit]}"  # Coinche adds N and A
         return str(self.kind)
 
     def __repr__(self) -> str:
@@ -89,6 +99,8 @@ PASS_CALL: Final = Call(PASS)
 CLOSE_CALL: Final = Call(CLOSE)
 CLOSE_BACK_CALL: Final = Call(CLOSE_BACK)
 TAKE_CALL: Final = Call(TAKE)
+COINCHE_CALL: Final = Call(COINCHE)
+SURCOINCHE_CALL: Final = Call(SURCOINCHE)
 ANNOUNCE: Final = Declare(True)
 DECLINE: Final = Declare(False)
 
@@ -104,9 +116,15 @@ def name_trump(suit: int) -> Call:
     return Call(TRUMP, 0, suit)
 
 
-# A bid as written: ASCII digits without a leading zero, then a suit letter. Nine digits at
-# most, so that the value is small; the auction then says whether it is 80..820 in tens.
-_BID = re.compile(r"([1-9][0-9]{0,8})([SHDC])")
+def capot(suit: int) -> Call:
+    """Coinche's capot bid in ``suit`` (0..3, or 4 sans-atout, 5 tout-atout)."""
+    return Call(CAPOT, CAPOT_VALUE, suit)
+
+
+# A bid as written: ASCII digits without a leading zero (or Coinche's "capot"), then a suit
+# letter (Coinche adds N and A). Nine digits at most, so that the value is small; the rules
+# then say whether it is one of theirs.
+_BID = re.compile(r"([1-9][0-9]{0,8}|capot)([SHDCNA])")
 
 
 def parse_call(text: str) -> Call:
@@ -120,12 +138,17 @@ def parse_call(text: str) -> Call:
         return CLOSE_BACK_CALL
     if text == TAKE:
         return TAKE_CALL
+    if text == COINCHE:
+        return COINCHE_CALL
+    if text == SURCOINCHE:
+        return SURCOINCHE_CALL
     if len(text) == 1 and text in SUITS:  # Belote's second round names a suit
         return name_trump(SUITS.index(text))
     m = _BID.fullmatch(text)
     if m is None:
         raise ValueError(f"not a call: {text[:40]!r}")
-    return Call(BID, int(m[1]), parse_suit(m[2]))
+    suit = TRUMP_LETTERS.index(m[2])
+    return capot(suit) if m[1] == "capot" else Call(BID, int(m[1]), suit)
 
 
 def parse_action(text: str) -> Action:

@@ -13,16 +13,19 @@ from dataclasses import dataclass
 from .actions import (
     BID,
     BID_STEP,
+    CAPOT,
     CLOSE,
     CLOSE_BACK_CALL,
     CLOSE_CALL,
+    COINCHE,
     MAX_BID,
     MIN_BID,
     PASS,
     PASS_CALL,
+    SURCOINCHE,
     Call,
 )
-from .cards import SUITS
+from .cards import TRUMP_LETTERS
 from .reasons import Illegal
 
 
@@ -38,8 +41,8 @@ def lowest_bid(high_value: int | None, multiplier: int) -> int | None:
 @dataclass(frozen=True, slots=True)
 class Contract:
     seat: int
-    value: int  # the bid; 0 in Belote, whose contract is a suit only
-    trump: int
+    value: int  # the bid (Coinche's capot: 250); 0 in Belote, whose contract is a suit only
+    trump: int  # a suit 0..3; Coinche adds 4 sans-atout and 5 tout-atout
     multiplier: int = 1
 
     @property
@@ -47,13 +50,13 @@ class Contract:
         return self.seat & 1
 
     def to_json(self) -> dict[str, int | str]:
-        return {"seat": self.seat, "value": self.value, "trump": SUITS[self.trump],
+        return {"seat": self.seat, "value": self.value, "trump": TRUMP_LETTERS[self.trump],
                 "multiplier": self.multiplier}
 
     def __str__(self) -> str:
         x = {1: "", 2: " x2", 4: " x4"}[self.multiplier]
         value = str(self.value) if self.value else ""  # a Belote contract has no value
-        return f"{value}{SUITS[self.trump]}{x} by seat {self.seat}"
+        return f"{value}{TRUMP_LETTERS[self.trump]}{x} by seat {self.seat}"
 
 
 class Auction:
@@ -132,7 +135,9 @@ class Auction:
             if (seat ^ self.high_seat) & 1 == 0:
                 return Illegal("close_own_team")
             return None
-        # a close-back (CallKind has no other member)
+        if kind in (COINCHE, SURCOINCHE, CAPOT):  # Coinche's calls are not Pilotta's
+            return Illegal("bad_call", {"text": str(call)})
+        # a close-back
         if self.multiplier == 1:
             return Illegal("close_back_without_close")
         if self.multiplier == 4:

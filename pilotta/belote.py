@@ -186,6 +186,13 @@ def raw_scores(takers: int, points: Sequence[N], declarations: Sequence[N], kq: 
     return False, kq[takers], pot + declarations[0] + declarations[1] + kq[1 - takers]
 
 
+def belote_points(kq_team: int | None) -> tuple[int, int]:
+    """Belote-rebelote always scores for its holder's team (Belote and Coinche alike)."""
+    if kq_team is None:
+        return (0, 0)
+    return (PILOTTA_POINTS, 0) if kq_team == 0 else (0, PILOTTA_POINTS)
+
+
 def round_tens(points: int) -> int:
     """To the nearest ten, a 5 rounding up: 85 -> 90, 84 -> 80."""
     return (points + 5) // 10 * 10
@@ -200,6 +207,7 @@ class BeloteRules(Rules):
     max_target = 5001
     target_choices = (501, 1000)
     partner_exemption = True
+    record_cards = "deck"  # the hands depend on who takes
 
     def __init__(self, rounding: str = "exact") -> None:
         if rounding not in ROUNDINGS:
@@ -210,6 +218,9 @@ class BeloteRules(Rules):
         return f"BeloteRules(rounding={self.rounding!r})"
 
     declaration_key = staticmethod(belote_key)
+
+    def from_deck(self, deck: Sequence[int], dealer: int) -> Dealt:
+        return deal_deck(deck, dealer)
 
     def deal(self, rng: Rng, dealer: int) -> Dealt:
         deck = list(range(32))
@@ -229,10 +240,7 @@ class BeloteRules(Rules):
 
     def kq_points(self, kq_team: int | None, takers: int, tricks_won: Sequence[int]
                   ) -> tuple[int, int]:
-        """Belote-rebelote always scores for its holder's team."""
-        if kq_team is None:
-            return (0, 0)
-        return (PILOTTA_POINTS, 0) if kq_team == 0 else (0, PILOTTA_POINTS)
+        return belote_points(kq_team)
 
     def score(self, contract: Contract, trick_points: Sequence[int],
               tricks_won: Sequence[int], declarations: Sequence[int],

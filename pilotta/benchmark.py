@@ -38,19 +38,20 @@ def reference_kernel(runs: int) -> float:
 
 
 def engine_rate(deals: int, seed: int = 1, rules: Rules = PILOTTA) -> float:
-    """Random full deals per second: deal the cards, choose the contract (Pilotta: one bid
-    and three passes; Belote: the first player takes), announce every declaration, 32 random
-    legal cards, scoring — through the ``Deal`` the page uses."""
+    """Random full deals per second: deal the cards, choose the contract (Pilotta and
+    Coinche: one bid and three passes; Belote: the first player takes), announce every
+    declaration, 32 random legal cards, scoring — through the ``Deal`` the page uses."""
     rng = Rng(seed)
     start = time.perf_counter()
     for i in range(deals):
         deal = Deal.from_rng(rng, i & 3, rules)
-        if rules is PILOTTA:
-            deal.push(bid(80 + 10 * rng.below(8), rng.below(4)))
+        if rules.name == "belote":
+            deal.push(TAKE_CALL)
+        else:  # Pilotta and Coinche: a bid and three passes (Coinche: also N and A)
+            trumps = 6 if rules.name == "coinche" else 4
+            deal.push(bid(80 + 10 * rng.below(8), rng.below(trumps)))
             for _ in range(3):
                 deal.push(PASS_CALL)
-        else:
-            deal.push(TAKE_CALL)
         while not deal.tricks:  # the first trick: announce everything
             if deal.must_declare((deal.leader + len(deal.trick)) & 3):
                 deal.push(ANNOUNCE)

@@ -84,28 +84,44 @@ SIDE_POINTS: Final = (0, 0, 0, 10, 2, 3, 4, 11)
 LAST_TRICK_BONUS: Final = 10
 TRICK_POINTS_TOTAL: Final = 162
 
-# POINTS[trump][card]: card points with that trump suit.
-POINTS: Final = tuple(
-    tuple(
-        (TRUMP_POINTS if c >> 3 == t else SIDE_POINTS)[c & 7] for c in range(32)
-    )
-    for t in range(4)
-)
+# Coinche's two contracts without a trump suit, as the "trump" index 4 and 5 of every table
+# below: one home for trick winners and card points, the contract kind selects the row.
+NO_TRUMP: Final = 4  # sans-atout: every suit in side order
+ALL_TRUMP: Final = 5  # tout-atout: every suit in trump order, the led suit wins
+TRUMP_LETTERS: Final = "SHDCNA"  # a contract's trump as written
+NO_TRUMP_POINTS: Final = (0, 0, 0, 10, 2, 3, 4, 19)  # A 19 T 10 K 4 Q 3 J 2: 38 a suit
+ALL_TRUMP_POINTS: Final = (0, 0, 9, 5, 14, 1, 3, 6)  # J 14 9 9 A 6 T 5 K 3 Q 1: 38 a suit
+
+
+def _points_row(t: int) -> tuple[int, ...]:
+    if t == NO_TRUMP:
+        return tuple(NO_TRUMP_POINTS[c & 7] for c in range(32))
+    if t == ALL_TRUMP:
+        return tuple(ALL_TRUMP_POINTS[c & 7] for c in range(32))
+    return tuple((TRUMP_POINTS if c >> 3 == t else SIDE_POINTS)[c & 7] for c in range(32))
+
+
+def _strength(t: int, led: int, c: int) -> int:
+    if c >> 3 == t:  # a trump suit (never for 4 and 5)
+        return 16 + TRUMP_ORDER[c & 7]
+    if c >> 3 != led:
+        return -1
+    return TRUMP_ORDER[c & 7] if t == ALL_TRUMP else SIDE_ORDER[c & 7]
+
+
+# POINTS[trump][card]: card points with that trump (0..3 a suit, NO_TRUMP, ALL_TRUMP).
+POINTS: Final = tuple(_points_row(t) for t in range(6))
 
 # STRENGTH[trump][led][card]: who wins a trick. Trumps beat the led suit, which beats the
 # rest (-1: a discard can never win).
 STRENGTH: Final = tuple(
-    tuple(
-        tuple(
-            16 + TRUMP_ORDER[c & 7]
-            if c >> 3 == t
-            else (SIDE_ORDER[c & 7] if c >> 3 == led else -1)
-            for c in range(32)
-        )
-        for led in range(4)
-    )
-    for t in range(4)
+    tuple(tuple(_strength(t, led, c) for c in range(32)) for led in range(4))
+    for t in range(6)
 )
+
+# TRUMP_MASK[trump]: the cards that are trumps: one suit, none (sans-atout) or all
+# (tout-atout, where the led suit's best card is the one to beat).
+TRUMP_MASK: Final = SUIT_MASK + (0, ALL_CARDS)
 
 # HIGHER_TRUMPS[card]: the cards of the same suit that beat it when that suit is trump.
 HIGHER_TRUMPS: Final = tuple(
@@ -124,10 +140,22 @@ HIGHER_SIDE: Final = tuple(
     for c in range(32)
 )
 
+# HIGHER[trump][card]: the cards of the same suit that beat it under that contract (trump
+# order in the trump suit and in every suit of tout-atout, side order elsewhere).
+HIGHER: Final = tuple(
+    tuple(HIGHER_TRUMPS[c] if TRUMP_MASK[t] >> c & 1 else HIGHER_SIDE[c] for c in range(32))
+    for t in range(6)
+)
+
+# RUFF_MASK[trump]: the cards that beat a led suit they are not of: the trump suit's, none
+# in sans-atout and tout-atout (there only the led suit wins).
+RUFF_MASK: Final = SUIT_MASK + (0, 0)
+
 # ORDER[trump][card]: strength inside its own suit (0..7), trump order for trump cards.
 ORDER: Final = tuple(
-    tuple(TRUMP_ORDER[c & 7] if c >> 3 == t else SIDE_ORDER[c & 7] for c in range(32))
-    for t in range(4)
+    tuple(TRUMP_ORDER[c & 7] if TRUMP_MASK[t] >> c & 1 else SIDE_ORDER[c & 7]
+          for c in range(32))
+    for t in range(6)
 )
 
 

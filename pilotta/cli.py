@@ -21,7 +21,7 @@ from .cards import card_name
 from .game import Deal
 from .match import DEFAULT_TARGET, MAX_TARGET, MIN_TARGET, Match
 from .record import RecordError, contract_json, loads, one_line, replay_summary, show
-from .rulesets import NAMES, rules_named
+from .rulesets import ALL_NAMES, rules_named
 from .simulate import simulate
 
 if TYPE_CHECKING:
@@ -193,13 +193,15 @@ def cmd_bench(args: argparse.Namespace) -> int:
     print(f"random full deals (deal, contract, declarations, 32 random legal cards, "
           f"scoring), one core, {args.deals} deals x {args.repeat}, median:")
     medians = {}
-    for name in NAMES:  # both rule sets in the same run, in turn
+    names = ALL_NAMES if args.rules is None else (args.rules,)
+    for name in names:  # every rule set in the same run, in turn
         rules = rules_named(name)
         runs = [measure(name, partial(engine_rate, args.deals, args.seed + r, rules))
                 for r in range(args.repeat)]
         medians[name] = median(runs)
         print(medians[name].line("deals"))
-    print(f"belote / pilotta: {medians['belote'].ratio / medians['pilotta'].ratio:.2f}")
+    for name in names[1:] if names[0] == "pilotta" else ():
+        print(f"{name} / pilotta: {medians[name].ratio / medians['pilotta'].ratio:.2f}")
     if args.bots:
         from .bots import make_bot
 
@@ -218,11 +220,12 @@ def bench_solver(deals: int, seed: int) -> int:
     """The exact solver's median and worst time over random full deals of each game, as
     reference-kernel runs (the same work on another machine) and in ms here."""
     from .benchmark import reference_kernel, solver_positions, solver_times
+    from .position import SOLVED
 
     positions = solver_positions(deals, seed)
     print(f"exact solve of {deals} random full deals (the first lead's value, 8 tricks), "
           f"each game; time in reference-kernel runs (ms on this machine):")
-    for name in NAMES:
+    for name in SOLVED:
         kernel = reference_kernel(20000)
         runs = solver_times(positions, rules_named(name))
         kernel = (kernel + reference_kernel(20000)) / 2  # runs per second
@@ -332,12 +335,14 @@ def build_parser() -> argparse.ArgumentParser:
     s = sub.add_parser("simulate", help="play random legal deals and summarise them")
     s.add_argument("--deals", type=COUNT, default=1000)
     s.add_argument("--seed", type=SEED, default=1)
-    s.add_argument("--rules", choices=NAMES, default="pilotta", help="pilotta or belote")
+    s.add_argument("--rules", choices=ALL_NAMES, default="pilotta",
+                   help="pilotta, belote or coinche")
     s.set_defaults(func=cmd_simulate)
     b = sub.add_parser("bench", help="random full deals per second")
     b.add_argument("--deals", type=COUNT, help="deals (default 20000, with --solver 20)")
     b.add_argument("--seed", type=SEED, default=1)
     b.add_argument("--repeat", type=COUNT, default=5)
+    b.add_argument("--rules", choices=ALL_NAMES, help="only this rule set (default: each in turn)")
     b.add_argument("--bots", action="store_true", help="also time the bots' decisions")
     b.add_argument("--positions", type=COUNT, default=60, help="positions for --bots")
     b.add_argument("--solver", action="store_true",
@@ -351,11 +356,13 @@ def build_parser() -> argparse.ArgumentParser:
     a.add_argument("--workers", type=whole(1, cores(), " (the cores here)"), default=1,
                    help="processes (deals are cut in chunks); at most the cores here")
     a.add_argument("--chunk", type=COUNT, default=50, help="deals per chunk (matches run inside)")
-    a.add_argument("--rules", choices=NAMES, default="pilotta", help="pilotta or belote")
+    a.add_argument("--rules", choices=ALL_NAMES, default="pilotta",
+                   help="pilotta, belote or coinche")
     a.add_argument("--target", type=whole(MIN_TARGET, MAX_TARGET),
                    help=f"match target for match wins, {MIN_TARGET} to {MAX_TARGET} "
                         f"(default: the rule set's, {DEFAULT_TARGET} or "
-                        f"{rules_named('belote').default_target} in belote)")
+                        f"{rules_named('belote').default_target} in belote, "
+                        f"{rules_named('coinche').default_target} in coinche)")
     a.add_argument("--hard-budget", type=budget, default="arena",
                    help="hard bot budget: arena, browser, tiny")
     a.add_argument("--hard-worlds", type=COUNT, help="override: worlds per card decision")

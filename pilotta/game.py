@@ -16,7 +16,7 @@ from typing import Any
 
 from .actions import ANNOUNCE, DECLINE, PLAYS, Action, Call, Declare, Play
 from .auction import Contract
-from .cards import STRENGTH, card_name, cards_in
+from .cards import ALL_TRUMP, STRENGTH, card_name, cards_in
 from .deal import check_hands
 from .declarations import (
     Declaration,
@@ -322,13 +322,15 @@ class Deal:
             self._led_strength = strength = STRENGTH[trump][led]
             self._win_pos = 0
             self._win_strength = strength[card]
-            self._best_trump = card if led == trump else -1
+            # the card to beat: a trump's; in tout-atout the led suit's best (every suit is
+            # trump there); never in sans-atout
+            self._best_trump = card if led == trump or trump == ALL_TRUMP else -1
         else:
             st = self._led_strength[card]
             if st > self._win_strength:
                 self._win_strength = st
                 self._win_pos = n - 1
-                if card >> 3 == trump:
+                if card >> 3 == trump or trump == ALL_TRUMP:
                     self._best_trump = card
         if seat == self.pilotta_holder:
             kq = pilotta_cards(trump)
@@ -426,11 +428,13 @@ class Deal:
         hands = self.play_hands
         key = self.rules.declaration_key
         possible = self.possible
-        for seat in range(4):
-            found = possible[seat] = best_declarations(hands[seat], trump, key)
-            if found:
-                self._undecided |= 1 << seat
-        self.pilotta_holder = pilotta_seat(hands, trump)
+        if self.rules.declarations:  # Coinche announces none
+            for seat in range(4):
+                found = possible[seat] = best_declarations(hands[seat], trump, key)
+                if found:
+                    self._undecided |= 1 << seat
+        # K+Q of trump: only a suit contract has it
+        self.pilotta_holder = pilotta_seat(hands, trump) if trump < 4 else None
 
     def _end_trick(self) -> None:
         # the winner is known already: _place keeps it as the cards fall

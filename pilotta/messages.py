@@ -40,6 +40,17 @@ EN: dict[str, str] = {
     "name_in_round_one": "first take the {turned} or pass; suits are named in the second round",
     "name_turned_suit": "the turned card is a {suit}: name another suit or pass",
     "belote_call": "{text!s} is not a Belote call (pass, take, or a suit in the second round)",
+    "coinche_call": "{text!s} is not a Coinche call (pass, a bid such as 80H, 120N or "
+                    "capotA, coinche or surcoinche)",
+    "coinche_bid_value": "a bid is 80 to 160 in steps of ten or capot, in S, H, D, C, N "
+                         "(sans-atout) or A (tout-atout)",
+    "coinche_bid_too_low": "a bid must be higher than {highest}",
+    "bid_after_coinche": "after a coinche no one may bid any more",
+    "coinche_without_bid": "there is no bid to coinche",
+    "coinche_own_team": "only an opponent of the last bidder may coinche",
+    "already_coinched": "the contract is already coinched",
+    "surcoinche_without_coinche": "surcoinche answers a coinche, and nothing is coinched",
+    "surcoinche_by_defence": "only the bidding team may surcoinche",
 }
 
 FR: dict[str, str] = {
@@ -73,6 +84,17 @@ FR: dict[str, str] = {
     "name_turned_suit": "la retourne est à {suit} : nommez une autre couleur ou passez",
     "belote_call": "{text!s} n'est pas une annonce de belote (passe, je prends, ou une "
                    "couleur au second tour)",
+    "coinche_call": "{text!s} n'est pas une annonce de coinche (passe, une enchère comme "
+                    "80H, 120N ou capotA, coinche ou surcoinche)",
+    "coinche_bid_value": "une enchère va de 80 à 160 par dizaines, ou capot, à S, H, D, C, "
+                         "N (sans-atout) ou A (tout-atout)",
+    "coinche_bid_too_low": "une enchère doit dépasser {highest}",
+    "bid_after_coinche": "après une coinche plus personne ne peut enchérir",
+    "coinche_without_bid": "il n'y a pas d'enchère à coincher",
+    "coinche_own_team": "seul un adversaire du dernier enchérisseur peut coincher",
+    "already_coinched": "le contrat est déjà coinché",
+    "surcoinche_without_coinche": "on ne surcoinche qu'un contrat coinché, et il ne l'est pas",
+    "surcoinche_by_defence": "seule l'équipe du preneur peut surcoincher",
 }
 
 EL: dict[str, str] = {
@@ -104,6 +126,18 @@ EL: dict[str, str] = {
     "name_turned_suit": "το γυρισμένο φύλλο είναι {suit}: πες άλλο χρώμα ή πάσο",
     "belote_call": "το {text!s} δεν είναι λόγος της μπελότας (πάσο, παίρνω ή χρώμα στον "
                    "δεύτερο γύρο)",
+    "coinche_call": "το {text!s} δεν είναι λόγος της κουέντσης (πάσο, αγορά όπως 80H, 120N "
+                    "ή capotA, coinche ή surcoinche)",
+    "coinche_bid_value": "η αγορά είναι από 80 ως 160 ανά δέκα ή καπό, σε S, H, D, C, N "
+                         "(χωρίς ατού) ή A (όλα ατού)",
+    "coinche_bid_too_low": "η αγορά πρέπει να ξεπερνά το {highest}",
+    "bid_after_coinche": "μετά το κοντρ (coinche) δεν ανεβαίνει κανείς",
+    "coinche_without_bid": "δεν υπάρχει αγορά για κοντρ (coinche)",
+    "coinche_own_team": "κοντρ (coinche) λέει μόνο αντίπαλος αυτού που αγόρασε τελευταίος",
+    "already_coinched": "το συμβόλαιο έχει ήδη κοντρ (coinche)",
+    "surcoinche_without_coinche": "το ρεκόντρ (surcoinche) απαντά σε κοντρ, και κανείς δεν "
+                                  "είπε κοντρ",
+    "surcoinche_by_defence": "ρεκόντρ (surcoinche) λέει μόνο η ομάδα που αγόρασε",
 }
 
 # French typography: a narrow no-break space before : and ; (written plainly above).

@@ -15,10 +15,23 @@ import unicodedata
 from dataclasses import dataclass
 from typing import Any
 
-from .actions import ANNOUNCE, DECLINE, PLAYS, Call, Declare, Play, parse_call
+from .actions import (
+    ANNOUNCE,
+    CAPOT,
+    CAPOT_VALUE,
+    COINCHE,
+    DECLINE,
+    PLAYS,
+    SURCOINCHE,
+    Call,
+    Declare,
+    Play,
+    parse_call,
+)
 from .auction import Contract
-from .belote import ROUNDINGS, BeloteRules, deal_deck
-from .cards import SUITS, card_list, card_name, parse_card
+from .belote import ROUNDINGS, BeloteRules
+from .cards import SUITS, TRUMP_LETTERS, card_list, card_name, parse_card
+from .coinche import CoincheRules
 from .deal import check_hands
 from .game import Deal
 from .match import Match
@@ -26,7 +39,7 @@ from .reasons import Illegal, IllegalAction
 from .record_messages import SeatWords, record_refusal, where_words
 from .rng import Rng
 from .rules import Rules
-from .rulesets import NAMES, rules_named
+from .rulesets import ALL_NAMES, rules_named
 
 FORMAT = "pilotta-record/1"
 RULES = "pilotta"
@@ -89,7 +102,7 @@ def export_deal(deal: Deal, seed: int | None = None) -> dict[str, Any]:
 
 def export_match(match: Match) -> dict[str, Any]:
     out: dict[str, Any] = {"format": FORMAT, "rules": match.rules.name, "target": match.target}
-    if isinstance(match.rules, BeloteRules):
+    if isinstance(match.rules, (BeloteRules, CoincheRules)):
         out["rounding"] = match.rules.rounding
     out["deals"] = [export_deal(d, s) for d, s in zip(match.deals, match.deal_seeds)]
     return out
@@ -107,6 +120,10 @@ def contract_json(rules: Rules, contract: Contract | None) -> dict[str, Any] | N
         return None
     if isinstance(rules, BeloteRules):
         return {"seat": contract.seat, "trump": SUITS[contract.trump]}
+    if isinstance(rules, CoincheRules):  # capot by name; N and A beside the suits
+        value = "capot" if contract.value == CAPOT_VALUE else contract.value
+        return {"seat": contract.seat, "value": value, "trump": TRUMP_LETTERS[contract.trump],
+                "multiplier": contract.multiplier}
     return dict(contract.to_json())
 
 
@@ -201,11 +218,11 @@ def import_match(data: Any) -> Match:
 
 def _read_rules(data: dict[str, Any]) -> Rules:
     name = data.get("rules", RULES)
-    if name not in NAMES:
-        known = " or ".join(f'"{n}"' for n in NAMES)
+    if name not in ALL_NAMES:
+        known = " or ".join(f'"{n}"' for n in ALL_NAMES)
         raise _fail(RECORD, "rules", name=show(name, quote=True), known=known)
     rounding = data.get("rounding", "exact")
-    if "rounding" in data and name != "belote":
+    if "rounding" in data and name not in ("belote", "coinche"):
         raise _fail(RECORD, "rounding_belote_only")
     if rounding not in ROUNDINGS:
         raise _fail(RECORD, "rounding", value=show(rounding, quote=True))
@@ -234,13 +251,13 @@ def _import_deal(match: Match, d: Any, where: Where) -> None:
     seed = d.get("seed")
     if "seed" in d and (type(seed) is not int or seed < 0):
         raise _fail(where, "seed", value=show(seed, quote=True))
-    given = "deck" if isinstance(match.rules, BeloteRules) else "hands"
+    given = match.rules.record_cards
     other = "hands" if given == "deck" else "deck"
     if other in d:
         raise _fail(where, "cards_given_as", rules=match.rules.name, given=given, other=other)
     seeded = None if seed is None else match.rules.deal(Rng(seed), dealer)
     if given == "deck" and "deck" in d:
-        dealt = deal_deck(_read_deck(d["deck"], where), dealer)
+        dealt = match.rules.from_deck(_read_deck(d["deck"], where), dealer)
         if seeded is not None and seeded.deck != dealt.deck:
             raise _fail(where, "deck_not_seed")
         deal = match.new_deal(dealt=dealt, seed=seed)
@@ -319,13 +336,25 @@ def _replay_calls(deal: Deal, calls: list[Any], where: Where) -> None:
             if not isinstance(text, str):
                 raise ValueError
             call = parse_call(text)
+            if not _speaks(deal, call):
+                raise ValueError
         except ValueError:
             belote = isinstance(deal.rules, BeloteRules)
-            raise _fail(at, "not_call_belote" if belote else "not_call") from None
+            coinche = isinstance(deal.rules, CoincheRules)
+            raise _fail(at, "not_call_belote" if belote else
+                        "not_call_coinche" if coinche else "not_call") from None
         try:
             deal.push(call)
         except IllegalAction as e:
             raise _fail(at, "illegal", e.illegal, reason=str(e)) from None
+
+
+def _speaks(deal: Deal, call: Call) -> bool:
+    """Coinche's words (coinche, surcoinche, capot, N and A) are calls only in Coinche."""
+    if isinstance(deal.rules, CoincheRules):
+        return True
+    foreign = call.kind in (COINCHE, SURCOINCHE, CAPOT)
+    return not foreign and (call.suit is None or call.suit < 4)
 
 
 def _replay_cards(deal: Deal, cards: list[Any], declare: set[int], where: Where) -> None:
@@ -439,7 +468,9 @@ def replay_summary(match: Match) -> dict[str, Any]:
             })
         else:
             out = {**result.to_json(), "contract": contract_json(match.rules, result.contract)}
-            if isinstance(match.rules, BeloteRules):
+            if isinstance(match.rules, (BeloteRules, CoincheRules)):
                 out["belote"] = out.pop("pilotta")
+            if isinstance(match.rules, CoincheRules) and result.score is not None:
+                out["card_points"] = list(result.score.effective)  # 250 and 0 after a capot
             deals.append({**out, "complete": True})
     return {"deals": deals, "totals": list(match.totals), "winner": match.winner}

@@ -59,6 +59,8 @@ EN: dict[str, str] = {
     "rec_declare_seat": "'declare' holds seats 0..3, not {value}",
     "rec_auction_over": "the auction is over",
     "rec_not_call_belote": "not a call (pass, take, or a suit letter S, H, D or C)",
+    "rec_not_call_coinche": "not a call (pass, a bid such as 80H, 120N or capotA, coinche or "
+                            "surcoinche)",
     "rec_not_call": "not a call (pass, a bid such as 80H, close or close-back)",
     "rec_illegal": "{reason}",  # the rules' refusal, worded by ``messages``
     "rec_cards_before_contract": "cards are played but the auction is not over",
@@ -128,6 +130,8 @@ FR: dict[str, str] = {
     "rec_auction_over": "les enchères sont terminées",
     "rec_not_call_belote": "ce n'est pas une annonce (pass, take, ou une couleur S, H, D "
                            "ou C)",
+    "rec_not_call_coinche": "ce n'est pas une annonce (pass, une enchère comme 80H, 120N ou "
+                            "capotA, coinche ou surcoinche)",
     "rec_not_call": "ce n'est pas une annonce (pass, une enchère comme 80H, close ou "
                     "close-back)",
     "rec_illegal": "{reason}",
@@ -197,6 +201,8 @@ EL: dict[str, str] = {
     "rec_declare_seat": "το «declare» έχει θέσεις από 0 έως 3, όχι {value}",
     "rec_auction_over": "οι αγορές τελείωσαν",
     "rec_not_call_belote": "δεν είναι δήλωση (pass, take, ή χρώμα S, H, D ή C)",
+    "rec_not_call_coinche": "δεν είναι δήλωση (pass, αγορά όπως 80H, 120N ή capotA, coinche "
+                            "ή surcoinche)",
     "rec_not_call": "δεν είναι δήλωση (pass, αγορά όπως 80H, close ή close-back)",
     "rec_illegal": "{reason}",
     "rec_cards_before_contract": "παίζονται φύλλα πριν τελειώσουν οι αγορές",

@@ -76,12 +76,19 @@ class Rules:
     max_target = 5001
     target_choices: tuple[int, ...] = (151, 251, 301)
     partner_exemption = False  # void in the led suit while partner wins: any card?
+    declarations = True  # runs and fours are announced (Coinche: none)
+    record_cards = "hands"  # a record gives the cards as "hands" or, dealing order, "deck"
+    rounding = "exact"  # Belote and Coinche may round deal scores to "tens"
 
     # the order of declarations (a plain function: the deal passes it on to every sort)
     declaration_key = staticmethod(pilotta_key)
 
     def deal(self, rng: Rng, dealer: int) -> Dealt:
         return Dealt(deal_from(rng, dealer))
+
+    def from_deck(self, deck: Sequence[int], dealer: int) -> Dealt:
+        """The deal of a record's ``deck`` (rule sets whose ``record_cards`` is "deck")."""
+        raise ValueError(f"a {self.name} record gives hands, not a deck")
 
     def new_bidding(self, dealer: int, turned: int | None) -> Bidding:
         return Auction(dealer)

@@ -3,18 +3,25 @@
 from __future__ import annotations
 
 from .belote import BELOTE, ROUNDINGS, BeloteRules
+from .coinche import COINCHE, CoincheRules
 from .rules import PILOTTA, Rules
 
+# the rule sets the page offers (its Coinche table comes later, issue #24)
 NAMES = ("pilotta", "belote")
+# every rule set: records, links, the bots and the command line
+ALL_NAMES = (*NAMES, "coinche")
 
 
 def rules_named(name: str, rounding: str = "exact") -> Rules:
-    """``pilotta`` or ``belote`` (whose scores are ``exact`` or rounded to ``tens``)."""
+    """``pilotta``, ``belote`` or ``coinche`` (the last two's scores are ``exact`` or rounded
+    to ``tens``)."""
     if name == "pilotta":
         return PILOTTA
     if name == "belote":
         return BELOTE if rounding == "exact" else BeloteRules(rounding)
-    raise ValueError(f"unknown rules {name!r}; choose one of {', '.join(NAMES)}")
+    if name == "coinche":
+        return COINCHE if rounding == "exact" else CoincheRules(rounding)
+    raise ValueError(f"unknown rules {name!r}; choose one of {', '.join(ALL_NAMES)}")
 
 
-__all__ = ["BELOTE", "NAMES", "PILOTTA", "ROUNDINGS", "rules_named"]
+__all__ = ["ALL_NAMES", "BELOTE", "COINCHE", "NAMES", "PILOTTA", "ROUNDINGS", "rules_named"]

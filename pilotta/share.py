@@ -7,11 +7,11 @@ The text is URL-safe base64 (no padding) of a bit string, most significant bit f
 bits                  what
 ====================  ===========================================================
 8                     the code's version (2; version 1 is still read)
-2                     the rules: 0 Pilotta, 1 Belote
-1                     Belote's scores rounded to tens
+2                     the rules: 0 Pilotta, 1 Belote, 2 Coinche
+1                     Belote's or Coinche's scores rounded to tens
 2                     the dealer
 64 (Pilotta)          the seat holding each card 0..31, 2 bits a card
-160 (Belote)          the deck in dealing order, 5 bits a card
+160 (Belote, Coinche) the deck in dealing order, 5 bits a card
 8                     the number of calls, then each call: ``0`` for pass, else
                       ``1`` and 9 bits (``CALL_CODES``)
 4                     the seats that announce their declarations (bit = seat)
@@ -43,24 +43,29 @@ from .actions import (
     BID_STEP,
     CLOSE_BACK_CALL,
     CLOSE_CALL,
+    COINCHE_CALL,
     MAX_BID,
     MIN_BID,
     PASS,
     PASS_CALL,
+    SURCOINCHE_CALL,
     TAKE_CALL,
     Call,
     Play,
     bid,
+    capot,
     name_trump,
 )
-from .belote import BeloteRules, deal_deck
-from .cards import card_name
+from .belote import BeloteRules
+from .cards import ALL_TRUMP, NO_TRUMP, card_name
+from .coinche import CoincheRules
+from .coinche_auction import MAX_VALUE
 from .game import Deal
 from .match import Match
 from .record import FORMAT, RecordError, decided, import_match, one_line
 from .record_messages import SeatWords, link_why
 from .rules import Dealt, Rules
-from .rulesets import NAMES, rules_named
+from .rulesets import ALL_NAMES, rules_named
 
 VERSION = 2
 READS = (1, 2)  # version 1 had no "decided" bit: a deal cut right after a declaration lost it
@@ -68,11 +73,16 @@ FRAGMENT = "deal="  # the fragment's name: ``#deal=<code>``
 MAX_CODE = 1000  # characters; longer is refused before any decoding (a real one is < 600)
 MAX_CALLS = 255
 
-# A call's 9-bit code: the four words, Belote's four suits, then the bids 80..820 by suit.
+# A call's 9-bit code: the four words, Belote's four suits, the bids 80..820 by suit; then
+# Coinche's (after the others, so that every older code keeps its meaning): coinche,
+# surcoinche, the bids 80..160 in sans-atout and tout-atout, capot in each of the six.
 _WORDS: tuple[Call, ...] = (PASS_CALL, CLOSE_CALL, CLOSE_BACK_CALL, TAKE_CALL)
 _SUITS: tuple[Call, ...] = tuple(name_trump(s) for s in range(4))
+_COINCHE: tuple[Call, ...] = (COINCHE_CALL, SURCOINCHE_CALL) + tuple(
+    bid(v, t) for v in range(MIN_BID, MAX_VALUE + 1, BID_STEP) for t in (NO_TRUMP, ALL_TRUMP)
+) + tuple(capot(t) for t in range(6))
 CALL_CODES: tuple[Call, ...] = _WORDS + _SUITS + tuple(
-    bid(v, s) for v in range(MIN_BID, MAX_BID + 1, BID_STEP) for s in range(4))
+    bid(v, s) for v in range(MIN_BID, MAX_BID + 1, BID_STEP) for s in range(4)) + _COINCHE
 _CODE_OF: dict[Call, int] = {c: i for i, c in enumerate(CALL_CODES)}
 
 class ShareError(ValueError):
@@ -98,11 +108,11 @@ class SharedDeal:
     """A deal as a link holds it: the rules, the dealer, the cards as dealt (Pilotta's
     hands, Belote's deck), the calls, the seats that announce, the cards played."""
 
-    rules: str  # "pilotta" or "belote"
-    rounding: str  # Belote's scores: "exact" or "tens" (Pilotta: "exact")
+    rules: str  # "pilotta", "belote" or "coinche"
+    rounding: str  # Belote's and Coinche's scores: "exact" or "tens" (Pilotta: "exact")
     dealer: int
-    hands: tuple[int, ...]  # Pilotta: four card sets; () for Belote
-    deck: tuple[int, ...]  # Belote: the 32 cards in dealing order; () for Pilotta
+    hands: tuple[int, ...]  # Pilotta: four card sets; () for Belote and Coinche
+    deck: tuple[int, ...]  # Belote, Coinche: the 32 cards in dealing order; () for Pilotta
     calls: tuple[Call, ...]
     declare: frozenset[int]
     cards: tuple[int, ...]
@@ -115,7 +125,7 @@ class SharedDeal:
     def dealt(self) -> Dealt:
         """The cards of the deal as the engine deals them (for a new match with them)."""
         if self.deck:
-            return deal_deck(self.deck, self.dealer)
+            return self.rule_set.from_deck(self.deck, self.dealer)
         return Dealt((self.hands[0], self.hands[1], self.hands[2], self.hands[3]))
 
     def record(self) -> dict[str, Any]:
@@ -132,7 +142,7 @@ class SharedDeal:
         if self.decided:
             deal["decided"] = True
         out: dict[str, Any] = {"format": FORMAT, "rules": self.rules}
-        if self.rules == "belote":
+        if self.rules in ("belote", "coinche"):
             out["rounding"] = self.rounding
         out["deals"] = [deal]
         return out
@@ -152,7 +162,7 @@ def shared(deal: Deal) -> SharedDeal:
     rules = deal.rules
     return SharedDeal(
         rules=rules.name,
-        rounding=rules.rounding if isinstance(rules, BeloteRules) else "exact",
+        rounding=rules.rounding if isinstance(rules, (BeloteRules, CoincheRules)) else "exact",
         dealer=deal.dealer,
         hands=() if deck is not None else tuple(deal.initial_hands),
         deck=tuple(deck) if deck is not None else (),
@@ -184,7 +194,7 @@ def encode(deal: SharedDeal) -> str:
     """The code of a deal: URL-safe base64, no padding."""
     bits = _Bits()
     bits.put(VERSION, 8)
-    bits.put(NAMES.index(deal.rules), 2)
+    bits.put(ALL_NAMES.index(deal.rules), 2)
     bits.put(int(deal.rounding == "tens"), 1)
     bits.put(deal.dealer, 2)
     if deal.deck:
@@ -269,11 +279,11 @@ def decode(text: str) -> SharedDeal:
     if version not in READS:
         raise ShareError("version", version=version)
     index = r.take(2)
-    if index >= len(NAMES):
+    if index >= len(ALL_NAMES):
         raise ShareError("rules")
     tens = r.take(1)
-    name = NAMES[index]
-    if tens and name != "belote":
+    name = ALL_NAMES[index]
+    if tens and name == "pilotta":
         raise ShareError("rules")
     rounding = "tens" if tens else "exact"
     dealer = r.take(2)

@@ -79,9 +79,9 @@ def simulate(deals: int, seed: int, rules: Rules = PILOTTA) -> SimulationSummary
 
 
 def _pass_bias(rules: Rules) -> float:
-    # Pilotta offers dozens of bids a turn, Belote one take or three suits: random calls
-    # need a stronger lean to pass in Pilotta for auctions that look like real ones
-    return 0.75 if rules is PILOTTA else 0.5
+    # Pilotta and Coinche offer dozens of bids a turn, Belote one take or three suits:
+    # random calls need a stronger lean to pass in the auctions for ones that look real
+    return 0.5 if rules.name == "belote" else 0.75
 
 
 def random_match(target: int, seed: int, max_deals: int = 500, rules: Rules = PILOTTA

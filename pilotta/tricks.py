@@ -10,6 +10,10 @@ player's hand and the trump suit, with bitmasks.
    with the partner exemption (Belote) frees you when your partner is winning the trick: the
    caller passes ``free`` (its rules' exemption and the trick's state).
 3. Void in the led suit and in trumps: play anything.
+
+Coinche's contracts without a trump suit are ``trump`` 4 (sans-atout: no trumps, so rules 2
+never applies) and 5 (tout-atout: every card is a trump, so rule 1 makes you beat the led
+suit's best card, and void you play anything, since no other suit can win).
 """
 
 from __future__ import annotations
@@ -17,7 +21,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from enum import StrEnum
 
-from .cards import HIGHER_TRUMPS, LAST_TRICK_BONUS, POINTS, STRENGTH, SUIT_MASK, cards_in
+from .cards import (
+    ALL_TRUMP,
+    HIGHER_TRUMPS,
+    LAST_TRICK_BONUS,
+    POINTS,
+    STRENGTH,
+    SUIT_MASK,
+    TRUMP_MASK,
+    cards_in,
+)
 from .reasons import Illegal
 
 
@@ -28,14 +41,15 @@ def legal_mask(hand: int, led: int, best_trump: int, trump: int, free: bool = Fa
         return hand
     follow = hand & SUIT_MASK[led]
     if follow:
-        if led == trump and best_trump >= 0:
+        # a trump of another suit than the led one has no higher cards in it: follow freely
+        if best_trump >= 0:
             higher = follow & HIGHER_TRUMPS[best_trump]
             if higher:
                 return higher
         return follow
     if free:
         return hand
-    trumps = hand & SUIT_MASK[trump]
+    trumps = hand & TRUMP_MASK[trump]
     if trumps:
         if best_trump >= 0:
             higher = trumps & HIGHER_TRUMPS[best_trump]
@@ -55,11 +69,12 @@ def card_shows(led: int, best_trump: int, trump: int, card: int, free: bool = Fa
     play anything: no trump that beats it (it would have had to rise or overtrump)."""
     suit = card >> 3
     void = 0
+    trumps = TRUMP_MASK[trump]
     if suit != led:
         void = 1 << led
-        if suit != trump and not free:
+        if trump < 4 and suit != trump and not free:
             void |= 1 << trump
-    if (suit == trump and best_trump >= 0 and not (free and suit != led)
+    if (trumps >> card & 1 and best_trump >= 0 and not (free and suit != led)
             and not HIGHER_TRUMPS[best_trump] >> card & 1):
         return void, HIGHER_TRUMPS[best_trump]
     return void, 0
@@ -87,11 +102,11 @@ def play_rule(hand: int, led: int, best_trump: int, trump: int, free: bool = Fal
     if led < 0:
         return PlayRule.LEAD, legal
     if hand & SUIT_MASK[led]:
-        if led == trump and best_trump >= 0:
+        if best_trump >= 0 and best_trump >> 3 == led:
             higher = legal & HIGHER_TRUMPS[best_trump]
             return (PlayRule.BEAT_TRUMP_LEAD if higher else PlayRule.FOLLOW_TRUMP_LOW), legal
         return PlayRule.FOLLOW, legal
-    if not hand & SUIT_MASK[trump]:
+    if trump == ALL_TRUMP or not hand & TRUMP_MASK[trump]:
         return PlayRule.DISCARD, legal
     if free:
         return PlayRule.PARTNER_FREE, legal
@@ -124,11 +139,13 @@ def trick_state(cards: Sequence[int], trump: int) -> tuple[int, int]:
     if not cards:
         return -1, -1
     best = -1
-    strength = STRENGTH[trump][trump]
+    led = cards[0] >> 3
+    strength = STRENGTH[trump][led]
+    trumps = TRUMP_MASK[trump]  # tout-atout: only the led suit's cards may win (-1 else)
     for c in cards:
-        if c >> 3 == trump and (best < 0 or strength[c] > strength[best]):
+        if trumps >> c & 1 and strength[c] >= 0 and (best < 0 or strength[c] > strength[best]):
             best = c
-    return cards[0] >> 3, best
+    return led, best
 
 
 def legal_on(hand: int, cards: Sequence[int], trump: int, exemption: bool = False) -> int:

@@ -5,8 +5,8 @@ level A on seats 0 and 2 (B on 1 and 3), then with the teams' seats swapped, so 
 luck cancels. The deals are cut into fixed chunks; inside a chunk, each seating's deals are
 chained into matches to the target (the bots see the match score), and a match still
 running at the end of a chunk is not counted. The result does not depend on the number of
-worker processes. ``rules`` names the rule set (Pilotta or Belote): it deals, scores and
-sets the match target.
+worker processes. ``rules`` names the rule set (Pilotta, Belote or Coinche): it deals,
+scores and sets the match target.
 """
 
 from __future__ import annotations
@@ -130,9 +130,9 @@ def _close_seats(deal: Deal) -> tuple[int, int]:
     """Seats that closed and closed back (-1 when none)."""
     close = back = -1
     for i, call in enumerate(deal.auction.calls):
-        if call.kind == "close":
+        if call.kind in ("close", "coinche"):  # Coinche's coinche doubles as a close does
             close = deal.auction.seat_of(i)
-        elif call.kind == "close-back":
+        elif call.kind in ("close-back", "surcoinche"):
             back = deal.auction.seat_of(i)
     return close, back
 

@@ -32,12 +32,12 @@ from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..cards import (
-    HIGHER_SIDE,
+    HIGHER,
     HIGHER_TRUMPS,
     ORDER,
     POINTS,
+    RUFF_MASK,
     STRENGTH,
-    SUIT_MASK,
     card_name,
     cards_in,
 )
@@ -59,8 +59,9 @@ def _zero_ranks(trump: int, suit: int) -> int:
     return (1 << len(zero)) - 1
 
 
-# ZERO[trump][suit]: the zero-point ranks' bits within the suit's byte
-ZERO = tuple(tuple(_zero_ranks(t, s) for s in range(4)) for t in range(4))
+# ZERO[trump][suit]: the zero-point ranks' bits within the suit's byte (trump 4 and 5:
+# Coinche's sans-atout and tout-atout, whose 7 8 (9) are the weakest of every suit too)
+ZERO = tuple(tuple(_zero_ranks(t, s) for s in range(4)) for t in range(6))
 
 # COMPRESS[z][x]: the bits x of the set z packed to the lowest positions, order kept
 COMPRESS = tuple(
@@ -75,14 +76,15 @@ def _top(trump: int, m: int) -> int:
     return trump * 8 + max(ranks, key=lambda r: ORDER[trump][trump * 8 + r]) if ranks else -1
 
 
-# TOP[trump][m]: the strongest of a set of trumps
-TOP = tuple(tuple(_top(t, m) for m in range(256)) for t in range(4))
+# TOP[trump][m]: the strongest of a set of trumps (no trump suit in Coinche's 4 and 5: the
+# solver's sure-trump bounds find no trumps there and never read these rows)
+TOP = tuple(tuple(_top(t, m) for m in range(256)) for t in range(4)) + ((-1,) * 256,) * 2
 
 # TRUMP_POINTS_OF[trump][m]: the points of a set ``m`` of trumps (an 8-bit set of ranks)
 TRUMP_POINTS_OF = tuple(
     tuple(sum(POINTS[t][t * 8 + r] for r in range(8) if m >> r & 1) for m in range(256))
     for t in range(4)
-)
+) + ((0,) * 256,) * 2
 
 
 # SUIT_CARDS[s][b]: the cards of suit s whose ranks are the bits of b, lowest first
@@ -107,7 +109,7 @@ def _between(trump: int, a: int, b: int) -> int:
 
 # BETWEEN[trump][a][b]: what must be gone (or be one's own) for a and b to be equivalent
 BETWEEN = tuple(tuple(tuple(_between(t, a, b) for b in range(32)) for a in range(32))
-                for t in range(4))
+                for t in range(6))
 
 
 class Solver:
@@ -128,14 +130,12 @@ class Solver:
         self._pts = POINTS[trump]
         self._strength = STRENGTH[trump]
         self._order = ORDER[trump]
-        self._tm = SUIT_MASK[trump]
+        self._tm = RUFF_MASK[trump]  # none in sans-atout and tout-atout
         self._zero = ZERO[trump]
         self._top = TOP[trump]
         self._tpts = TRUMP_POINTS_OF[trump]
         self._between = BETWEEN[trump]
-        # the cards of the same suit that beat each card
-        self._higher = tuple(HIGHER_TRUMPS[c] if c >> 3 == trump else HIGHER_SIDE[c]
-                             for c in range(32))
+        self._higher = HIGHER[trump]  # the cards of the same suit that beat each card
 
     # --- the public entries ---------------------------------------------------------
     def value(self, hands: Sequence[int], leader: int, trick: Sequence[int],

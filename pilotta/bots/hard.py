@@ -57,6 +57,9 @@ from ..tricks import close_trick
 from .belote_calls import is_trump_choice
 from .belote_search import think_take
 from .bidding import NORMAL_STYLE, choose_call, suit_estimates
+from .coinche_calls import choose_call as coinche_call
+from .coinche_calls import decide as coinche_decide
+from .coinche_calls import search_values
 from .dds import Solver
 from .endgame import solved_moves
 from .heuristic import card_choice, declare_decision, legal_card_mask
@@ -150,6 +153,9 @@ class HardBot:
         if is_trump_choice(obs):
             take: Action = yield from self._think_take(obs)
             return take
+        if obs.contract is None and obs.rules == "coinche":
+            call: Action = yield from self._think_coinche(obs)
+            return call
         if obs.contract is None:
             if self.budget.bidding == "rules":
                 call = choose_call(obs, NORMAL_STYLE)
@@ -275,6 +281,20 @@ class HardBot:
         return r.call
 
     # --- auction --------------------------------------------------------------------
+    def _think_coinche(self, obs: Observation) -> Generator[None, None, Action]:
+        """Coinche's auction: sampled worlds, each trump played out (``coinche_calls``)."""
+        if self.budget.bidding == "rules":
+            call = coinche_call(obs, "normal")
+            self.last = Analysis(call, reason="auction")
+            return call
+        k = infer(obs, memory=True)
+        worlds = yield from self._worlds(obs, k, self._rng(obs), self.budget.bid_candidates,
+                                         self.budget.bid_worlds, trump=-1)
+        ours, theirs = search_values(obs, worlds, rules_named(obs.rules).partner_exemption)
+        call = coinche_decide(obs, ours, theirs)
+        self.last = Analysis(call, reason="auction")
+        return call
+
     def _think_call(self, obs: Observation) -> Generator[None, None, Action]:
         budget = self.budget
         k = infer(obs, memory=True)

@@ -10,6 +10,10 @@
 In Belote both take or pass from their five cards and the turned card (``belote_calls``:
 easy by a plain count, normal by the fitted estimate); the card play is the same policy,
 whose legal cards already carry the partner exemption.
+
+In Coinche both bid a value and a trump (``coinche_calls``: easy by a count of tricks,
+normal by an estimate of card points); the same policy plays every kind of contract, its
+tables (``cards.HIGHER``, ``cards.RUFF_MASK``) selected by the contract.
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ from ..actions import ANNOUNCE, DECLINE, PLAYS, Action, Declare, Play
 from ..observation import Observation
 from .belote_calls import EASY_TAKE, NORMAL_TAKE, TakeStyle, choose_take, is_trump_choice
 from .bidding import EASY_STYLE, NORMAL_STYLE, BidStyle, choose_call
+from .coinche_calls import choose_call as coinche_call
 from .knowledge import Knowledge, infer
 from .policy import choose_card_why
 
@@ -82,6 +87,8 @@ class HeuristicBot:
         if is_trump_choice(obs):
             return choose_take(obs, self.take_style)
         if obs.contract is None:
+            if obs.rules == "coinche":
+                return coinche_call(obs, self.level)
             return choose_call(obs, self.style)
         if isinstance(legal[0], Declare):
             return declare_decision(obs) if self.memory else ANNOUNCE

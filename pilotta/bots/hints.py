@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..actions import BID, CLOSE, CLOSE_BACK, PASS, TAKE, Action, Call, Declare, Play
-from ..cards import POINTS, SUIT_MASK, card_pretty
+from ..cards import POINTS, RUFF_MASK, SUIT_MASK, card_pretty
 from ..messages import SUIT_WORDS
 from ..observation import Observation
 from ..rulesets import rules_named
@@ -271,5 +271,6 @@ def _free_discard(obs: Observation, card: int) -> bool:
     if not obs.trick or not rules_named(obs.rules).partner_exemption or card >> 3 == trump:
         return False
     led = obs.trick[0] >> 3
-    return (not obs.hand & SUIT_MASK[led] and bool(obs.hand & SUIT_MASK[trump])
+    # RUFF_MASK: no trumps to keep in Coinche's sans-atout and tout-atout
+    return (not obs.hand & SUIT_MASK[led] and bool(obs.hand & RUFF_MASK[trump])
             and partner_winning(obs.trick, trump))

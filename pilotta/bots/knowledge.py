@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..actions import BID, CLOSE, CLOSE_BACK
+from ..actions import BID, CAPOT, CLOSE, CLOSE_BACK, COINCHE, SURCOINCHE
 from ..cards import ALL_CARDS, SUIT_MASK
 from ..declarations import FOUR, four_rank
 from ..observation import Observation
@@ -37,8 +37,8 @@ class AuctionInfo:
     # per seat: suits bid (4-bit mask) and the highest value bid (0 if none)
     suits: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
     best_value: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
-    # per seat and suit: highest value bid in that suit (0 if none)
-    by_suit: list[list[int]] = field(default_factory=lambda: [[0] * 4 for _ in range(4)])
+    # per seat and trump: highest value bid in it (0 if none); Coinche adds N and A
+    by_suit: list[list[int]] = field(default_factory=lambda: [[0] * 6 for _ in range(4)])
     passed_first: list[bool] = field(default_factory=lambda: [False] * 4)
     closed_by: int = -1
     closed_back_by: int = -1
@@ -57,14 +57,14 @@ def read_auction(obs: Observation) -> AuctionInfo:
     for i, call in enumerate(obs.calls):
         bidding.push(call)
         s = obs.caller(i)
-        if call.kind == BID:
+        if call.kind in (BID, CAPOT):  # suits: N and A are bits 4 and 5, no suit of a hand
             info.suits[s] |= 1 << call.bid_suit
             info.best_value[s] = max(info.best_value[s], call.value)
             if call.value > info.by_suit[s][call.bid_suit]:
                 info.by_suit[s][call.bid_suit] = call.value
-        elif call.kind == CLOSE:
+        elif call.kind in (CLOSE, COINCHE):
             info.closed_by = s
-        elif call.kind == CLOSE_BACK:
+        elif call.kind in (CLOSE_BACK, SURCOINCHE):
             info.closed_back_by = s
         elif not spoke >> s & 1:
             info.passed_first[s] = True

@@ -56,7 +56,9 @@ def world_extras(
     seats that passed their turn silently do not count, the others are assumed to
     announce what the world gives them. ``rules`` orders the declarations (Belote breaks
     an exact tie for the ``takers``)."""
-    if counting != -2:
+    if not rules.declarations:  # Coinche: none announced
+        decl = (0, 0)
+    elif counting != -2:
         decl = declared if declared is not None else (0, 0)
     else:
         key = rules.declaration_key
@@ -72,7 +74,7 @@ def world_extras(
                 if s & 1 == team:
                     d[team] += sum(x.value for x in possible[s])
         decl = (d[0], d[1])
-    holder = pilotta_seat(original, trump)
+    holder = pilotta_seat(original, trump) if trump < 4 else None  # K+Q: a suit contract's
     return WorldExtras(decl, -1 if holder is None else holder & 1)
 
 

@@ -19,10 +19,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..cards import (
-    HIGHER_SIDE,
+    HIGHER,
     HIGHER_TRUMPS,
     ORDER,
     POINTS,
+    RUFF_MASK,
     STRENGTH,
     SUIT_MASK,
     card_list,
@@ -50,7 +51,7 @@ _bits = card_list  # the cards of a set, lowest first
 def _beats(r_may: int, x: int, led: int, trump: int, exact: bool, unknown_led: int) -> bool:
     """May a player with possible cards ``r_may`` beat ``x`` (the best card of a trick
     whose led suit is ``led``)?"""
-    tm = SUIT_MASK[trump]
+    tm = RUFF_MASK[trump]  # Coinche's sans-atout and tout-atout: nothing ruffs
     if x >> 3 == trump:
         if led == trump:
             return bool(r_may & HIGHER_TRUMPS[x])
@@ -58,7 +59,7 @@ def _beats(r_may: int, x: int, led: int, trump: int, exact: bool, unknown_led: i
             return False
         follow = r_may & SUIT_MASK[led]
         return not follow or (not exact and unknown_led.bit_count() <= 1)
-    if r_may & HIGHER_SIDE[x]:
+    if r_may & HIGHER[trump][x]:
         return True
     if not r_may & tm:
         return False
@@ -110,7 +111,8 @@ def choose_card_why(
         opp_may_now = may[opp]
     pts = POINTS[trump]
     order = ORDER[trump]
-    tm = SUIT_MASK[trump]
+    higher = HIGHER[trump]
+    tm = RUFF_MASK[trump]
 
     if (win_seat ^ seat) & 1 == 0 and (
         opp < 0 or not _beats(opp_may_now, win_card, led, trump, exact, unknown_led)
@@ -120,7 +122,7 @@ def choose_card_why(
         for c in _bits(legal):
             v = float(pts[c])
             is_trump = c >> 3 == trump
-            hi = HIGHER_TRUMPS[c] if is_trump else HIGHER_SIDE[c]
+            hi = higher[c]
             if not opp_may & hi:
                 v -= 25.0  # a master: it wins a trick of its own later
             if is_trump:
@@ -140,7 +142,7 @@ def choose_card_why(
         if opp >= 0 and _beats(opp_may_now, c, led, trump, exact, unknown_led):
             continue
         is_trump = c >> 3 == trump
-        hi = HIGHER_TRUMPS[c] if is_trump else HIGHER_SIDE[c]
+        hi = higher[c]
         v = order[c] + (8.0 if is_trump else 0.0) - 0.5 * pts[c]
         if not opp_may & hi:
             v += 10.0
@@ -159,7 +161,7 @@ def choose_card_why(
     best, best_v = -1, 1e9
     for c in _bits(legal):
         is_trump = c >> 3 == trump
-        hi = HIGHER_TRUMPS[c] if is_trump else HIGHER_SIDE[c]
+        hi = higher[c]
         v = float(pts[c]) + order[c] * 0.1
         if not opp_may & hi:
             v += 15.0
@@ -181,7 +183,7 @@ def _guard_cost(c: int, hand: int, opp_may: int, trump: int) -> float:
         return 0.0
     other = suit & ~(1 << c)
     o = other.bit_length() - 1
-    if POINTS[trump][o] >= 10 and opp_may & HIGHER_SIDE[o] and POINTS[trump][c] < 10:
+    if POINTS[trump][o] >= 10 and opp_may & HIGHER[trump][o] and POINTS[trump][c] < 10:
         return 6.0
     return 0.0
 
@@ -194,9 +196,10 @@ def _lead(
     o1, o2 = (seat + 1) & 3, (seat + 3) & 3
     partner = seat ^ 2
     opp_may = may[o1] | may[o2]
-    tm = SUIT_MASK[trump]
+    tm = RUFF_MASK[trump]
     pts = POINTS[trump]
     order = ORDER[trump]
+    higher = HIGHER[trump]
     my_trumps = hand & tm
     opp_trumps = opp_may & tm
     bidding = (seat & 1) == bidders
@@ -218,7 +221,7 @@ def _lead(
         if not held:
             continue
         top = _top(held, order)
-        if opp_may & HIGHER_SIDE[top]:
+        if opp_may & higher[top]:
             continue
         if _ruff_risk(may, (o1, o2), suit, trump):
             continue
@@ -258,11 +261,11 @@ def _lead(
             continue
         low = _bottom(held, order)
         v = pts[low] * 1.5
-        if opp_may & HIGHER_SIDE[low] == 0:
+        if opp_may & higher[low] == 0:
             v -= 5.0
         # leading away from an unguarded Ten lets the Ace catch it later
         for c in _bits(held):
-            if pts[c] == 10 and opp_may & HIGHER_SIDE[c] and c != low and held.bit_count() <= 2:
+            if pts[c] == 10 and opp_may & higher[c] and c != low and held.bit_count() <= 2:
                 v += 8.0
         if _ruff_risk(may, (o1, o2), suit, trump):
             v += 12.0
@@ -278,7 +281,7 @@ def _lead(
 
 
 def _ruff_risk(may: Sequence[int], opps: tuple[int, int], suit: int, trump: int) -> bool:
-    tm = SUIT_MASK[trump]
+    tm = RUFF_MASK[trump]
     sm = SUIT_MASK[suit]
     return any(may[r] & tm and not may[r] & sm for r in opps)
 

@@ -30,6 +30,7 @@ from ..observation import Observation
 from ..rng import Rng
 from ..rulesets import rules_named
 from .belote_calls import choice_weight
+from .coinche_calls import bid_weight
 from .evaluate import declaration_value, team_points
 from .knowledge import Knowledge
 
@@ -204,6 +205,8 @@ class Sampler:
             return 1.0
         obs = self.obs
         orig = [hands[s] | self.k.played_by[s] for s in range(4)]
+        if self.rules.name == "coinche":
+            return bid_weight(obs, orig)
         if obs.turned is not None:
             return choice_weight(obs, orig)
         dealer_next = (obs.dealer + 1) & 3

@@ -7,6 +7,7 @@ from hypothesis import strategies as st
 
 from pilotta.actions import PASS_CALL, Play, bid
 from pilotta.belote import BELOTE
+from pilotta.coinche import COINCHE
 from pilotta.game import Deal
 from pilotta.match import Match
 from pilotta.record import export_match, import_match, loads, replay_summary
@@ -15,7 +16,7 @@ from pilotta.rules import PILOTTA, Rules
 from pilotta.simulate import play_random_deal, random_action, random_match
 
 seeds = st.integers(min_value=0, max_value=2**63 - 1)
-rule_sets = st.sampled_from([PILOTTA, BELOTE])
+rule_sets = st.sampled_from([PILOTTA, BELOTE, COINCHE])
 
 
 def random_played_deal(seed: int, rules: Rules = PILOTTA) -> Deal:
@@ -51,9 +52,9 @@ def test_the_seat_to_act_always_has_a_legal_action(seed: int, rules: Rules) -> N
     assert list(deal.legal_actions()) == []
 
 
-@given(seeds)
-def test_raw_scores_are_never_negative(seed: int) -> None:
-    r = random_played_deal(seed).result()
+@given(seeds, rule_sets)
+def test_raw_scores_are_never_negative(seed: int, rules: Rules) -> None:
+    r = random_played_deal(seed, rules).result()
     assert r is not None and r.contract is not None
     assert r.raw[0] >= 0 and r.raw[1] >= 0
 
@@ -188,9 +189,11 @@ def test_popping_the_last_card_takes_the_score_back() -> None:
 
 
 @settings(max_examples=20, deadline=None)
-@given(seeds, st.sampled_from([51, 151, 301]))
-def test_record_round_trip_and_replay(seed: int, target: int) -> None:
-    m = random_match(target, seed, max_deals=8)
+@given(seeds, st.sampled_from([(PILOTTA, 51), (PILOTTA, 151), (PILOTTA, 301), (BELOTE, 101),
+                               (COINCHE, 101), (COINCHE, 2000)]))
+def test_record_round_trip_and_replay(seed: int, game: tuple[Rules, int]) -> None:
+    rules, target = game
+    m = random_match(target, seed, max_deals=8, rules=rules)
     data = export_match(m)
     text = json.dumps(data)
     again = import_match(json.loads(text))

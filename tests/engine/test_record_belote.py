@@ -85,6 +85,6 @@ def test_bad_belote_records_say_where_and_why() -> None:
     pilotta = export_match(random_match(51, 3, max_deals=2))
     pilotta["rounding"] = "tens"
     assert "Belote setting" in _refused(pilotta)
-    pilotta["rules"] = "coinche"
+    pilotta["rules"] = "klaverjas"  # coinche is a rule set now (issue #24)
     del pilotta["rounding"]
-    assert "unknown rules 'coinche'" in _refused(pilotta)
+    assert "unknown rules 'klaverjas'" in _refused(pilotta)

@@ -1,0 +1,189 @@
+"""Coinche's auction: bids 80..160 in tens and capot, in a suit, sans-atout (N) or tout-atout
+(A); coinche (x2) by an opponent of the last bidder, surcoinche (x4) by the bidders.
+
+Calls go round from the dealer's right for any number of rounds. After a coinche no one may
+bid again (default): the others pass, or a bidder surcoinches. The auction ends after a bid
+or a coinche followed by three passes, at once after a surcoinche; four passes with no bid
+throw the deal in.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from .actions import (
+    BID,
+    BID_STEP,
+    CAPOT,
+    CAPOT_VALUE,
+    COINCHE,
+    COINCHE_CALL,
+    PASS,
+    PASS_CALL,
+    SURCOINCHE,
+    SURCOINCHE_CALL,
+    Call,
+    bid,
+    capot,
+)
+from .auction import Contract
+from .reasons import Illegal
+
+MIN_VALUE = 80
+MAX_VALUE = 160  # then only capot (default: no 170/180, no générale)
+TRUMPS = 6  # S H D C, then N (sans-atout) and A (tout-atout)
+
+
+def next_value(high: int | None) -> int | None:
+    """The lowest value the next bid may have after the highest so far (None: no bid yet):
+    80, ten more, capot after 160; None once capot is bid."""
+    if high is None:
+        return MIN_VALUE
+    if high >= CAPOT_VALUE:
+        return None
+    return high + BID_STEP if high < MAX_VALUE else CAPOT_VALUE
+
+
+def valid_value(call: Call) -> bool:
+    """A Coinche bid: 80..160 in tens (a BID) or capot, in one of the six trumps."""
+    if call.suit is None or not 0 <= call.suit < TRUMPS:
+        return False
+    if call.kind == CAPOT:
+        return call.value == CAPOT_VALUE
+    v = call.value
+    return MIN_VALUE <= v <= MAX_VALUE and v % BID_STEP == 0
+
+
+class CoincheAuction:
+    """The calls of one Coinche deal so far, with what they imply."""
+
+    __slots__ = ("dealer", "calls", "high", "high_seat", "multiplier", "_trailing_passes")
+
+    def __init__(self, dealer: int) -> None:
+        self.dealer = dealer
+        self.calls: list[Call] = []
+        self.high: Call | None = None
+        self.high_seat = -1
+        self.multiplier = 1
+        self._trailing_passes = 0
+
+    def copy(self) -> CoincheAuction:
+        other = CoincheAuction.__new__(CoincheAuction)
+        other.dealer = self.dealer
+        other.calls = list(self.calls)
+        other.high = self.high
+        other.high_seat = self.high_seat
+        other.multiplier = self.multiplier
+        other._trailing_passes = self._trailing_passes
+        return other
+
+    def __repr__(self) -> str:
+        calls = " ".join(str(c) for c in self.calls) or "-"
+        return f"<CoincheAuction dealer={self.dealer} calls={calls}>"
+
+    @property
+    def to_act(self) -> int:
+        return (self.dealer + 1 + len(self.calls)) & 3
+
+    @property
+    def done(self) -> bool:
+        if self.multiplier == 4:
+            return True
+        if self.high is None:
+            return self._trailing_passes >= 4
+        return self._trailing_passes >= 3
+
+    @property
+    def thrown_in(self) -> bool:
+        return self.high is None and self._trailing_passes >= 4
+
+    def contract(self) -> Contract | None:
+        if self.high is None or not self.done:
+            return None
+        return Contract(self.high_seat, self.high.value, self.high.bid_suit, self.multiplier)
+
+    def seat_of(self, index: int) -> int:
+        return (self.dealer + 1 + index) & 3
+
+    def verify(self, call: Call) -> Illegal | None:
+        """None when ``call`` is legal for the seat to act, else why not."""
+        if self.done:
+            return Illegal("auction_over")
+        kind = call.kind
+        if kind == PASS:
+            return None
+        mine = self.high is not None and (self.to_act ^ self.high_seat) & 1 == 0
+        if kind in (BID, CAPOT):
+            if not valid_value(call):
+                return Illegal("coinche_bid_value", {"value": call.value})
+            if self.multiplier > 1:
+                return Illegal("bid_after_coinche")
+            if self.high is not None and call.value <= self.high.value:
+                return Illegal("coinche_bid_too_low", {"highest": str(self.high)})
+            return None
+        if kind == COINCHE:
+            if self.high is None:
+                return Illegal("coinche_without_bid")
+            if self.multiplier > 1:
+                return Illegal("already_coinched")
+            if mine:
+                return Illegal("coinche_own_team")
+            return None
+        if kind == SURCOINCHE:
+            if self.multiplier == 1:
+                return Illegal("surcoinche_without_coinche")
+            if not mine:
+                return Illegal("surcoinche_by_defence")
+            return None  # after a surcoinche the auction is over: no second one
+        return Illegal("coinche_call", {"text": str(call)})
+
+    def push(self, call: Call) -> None:
+        """Apply a call already verified."""
+        seat = self.to_act
+        self.calls.append(call)
+        if call.kind == PASS:
+            self._trailing_passes += 1
+            return
+        self._trailing_passes = 0
+        if call.kind == COINCHE:
+            self.multiplier = 2
+        elif call.kind == SURCOINCHE:
+            self.multiplier = 4
+        else:
+            self.high = call
+            self.high_seat = seat
+
+    def pop(self) -> Call:
+        """Take back the last call: replayed from the calls before it (a few dozen at most)."""
+        kept, last = self.calls[:-1], self.calls[-1]
+        self.calls = []
+        self.high, self.high_seat, self.multiplier, self._trailing_passes = None, -1, 1, 0
+        for call in kept:
+            self.push(call)
+        return last
+
+    def legal_calls(self) -> Iterator[Call]:
+        """Pass first, then coinche or surcoinche when allowed, then bids lowest first."""
+        if self.done:
+            return
+        yield PASS_CALL
+        if self.high is not None:
+            mine = (self.to_act ^ self.high_seat) & 1 == 0
+            if self.multiplier == 1 and not mine:
+                yield COINCHE_CALL
+            if self.multiplier == 2 and mine:
+                yield SURCOINCHE_CALL
+        lo = self.min_bid()
+        if lo is None:
+            return
+        for v in range(lo, MAX_VALUE + 1, BID_STEP):
+            for s in range(TRUMPS):
+                yield bid(v, s)
+        for s in range(TRUMPS):
+            yield capot(s)
+
+    def min_bid(self) -> int | None:
+        """The lowest value a bid may have now (250: capot), or None when none is possible."""
+        if self.done or self.multiplier > 1:
+            return None
+        return next_value(None if self.high is None else self.high.value)

@@ -1,0 +1,163 @@
+"""Bots in Coinche: legal whole deals at every level in all three kinds of contract, the
+bidders' counts and estimates worked by hand, coinche and surcoinche, the exact solver in
+sans-atout and tout-atout against a plain minimax, and determinism.
+
+The hard bot runs with the "tiny" budget.
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from test_solver import minimax
+
+from pilotta.actions import COINCHE_CALL, PASS_CALL, SURCOINCHE_CALL, Call, bid, parse_call
+from pilotta.agent import Agent
+from pilotta.bots import LEVELS, make_bot
+from pilotta.bots.coinche_calls import choose_call, count_tricks, hand_points
+from pilotta.bots.dds import Solver
+from pilotta.cards import ALL_TRUMP, NO_TRUMP, cards_in, mask_of, parse_card
+from pilotta.coinche import COINCHE
+from pilotta.game import Deal
+from pilotta.rng import Rng, derive_seed
+from pilotta.tricks import legal_mask, partner_winning, trick_state
+
+FAST = settings(max_examples=8, deadline=None, database=None,
+                suppress_health_check=[HealthCheck.too_slow])
+S, H, D, C = range(4)
+
+
+def hand(text: str) -> int:
+    return mask_of(parse_card(w) for w in text.split())
+
+
+def bot(level: str, seed: int = 0) -> Agent:
+    if level == "hard":
+        return make_bot("hard", seed, budget="tiny")
+    return make_bot(level, seed)
+
+
+def play_deal(levels: list[str], seed: int, contract: str | None = None) -> Deal:
+    """A whole Coinche deal (the bots bid, or ``contract`` is bid and passed round);
+    ``Deal.push`` raises on any illegal action."""
+    deal = Deal.from_rng(Rng(derive_seed(seed, 98)), seed & 3, COINCHE)
+    if contract is not None:
+        deal.push(parse_call(contract))
+        for _ in range(3):
+            deal.push(PASS_CALL)
+    agents = [bot(levels[s], derive_seed(seed, s)) for s in range(4)]
+    while not deal.is_over:
+        seat = deal.to_act
+        assert seat is not None
+        obs = deal.observation(seat)
+        assert obs.rules == "coinche"
+        action = agents[seat].act(obs)
+        assert action in obs.legal
+        deal.push(action)
+    return deal
+
+
+@FAST
+@given(st.integers(0, 2**32), st.sampled_from(LEVELS))
+def test_every_level_bids_and_plays_a_legal_deal(seed: int, level: str) -> None:
+    deal = play_deal([level, "normal", level, "easy"], seed)
+    assert deal.result() is not None
+
+
+@FAST
+@given(st.integers(0, 2**32), st.sampled_from(LEVELS[1:]),
+       st.sampled_from(["100S", "100N", "100A"]))
+def test_every_level_plays_each_kind_of_contract(seed: int, level: str, contract: str
+                                                 ) -> None:
+    deal = play_deal([level] * 4, seed, contract)
+    result = deal.result()
+    assert result is not None and sum(deal.trick_points) == 162
+
+
+def test_easy_counts_tricks() -> None:
+    h = hand("JS 9S AS 7S AH TH KD 8C")
+    assert count_tricks(h, S) == 1 + 1 + 1 + 1 + 2  # J, 9, A of 4 trumps, 4th trump, AH TH
+    assert count_tricks(h, NO_TRUMP) == 3  # AS, AH and TH with it
+    assert count_tricks(h, ALL_TRUMP) == 2  # JS and 9S with it
+
+
+def test_normal_values_a_hand_by_its_masters_and_trumps() -> None:
+    strong = hand("JS 9S AS KS QS AH TH 7D")
+    weak = hand("8S 7S 9H 8H QD 9D 8C 7C")
+    assert hand_points(strong, S) > hand_points(strong, H) > hand_points(weak, S)
+    assert hand_points(hand("AS AH AD AC TS TH 7D 7C"), NO_TRUMP) > \
+        hand_points(hand("AS AH AD AC TS TH 7D 7C"), S)
+
+
+def obs_after(calls: str, seat_hand: str, dealer: int = 3) -> Deal:
+    rest = [c for c in range(32) if not hand(seat_hand) >> c & 1]
+    seat = (dealer + 1 + len(calls.split())) & 3
+    hands = [0, 0, 0, 0]
+    hands[seat] = hand(seat_hand)
+    others = [s for s in range(4) if s != seat]
+    for i, s in enumerate(others):
+        hands[s] = mask_of(rest[i * 8:(i + 1) * 8])
+    deal = Deal(dealer, hands, rules=COINCHE, dealt=COINCHE.deal(Rng(0), dealer)._replace(
+        hands=tuple(hands), deck=None), check=False)
+    for w in calls.split():
+        deal.push(parse_call(w))
+    return deal
+
+
+@pytest.mark.parametrize("level", ["easy", "normal"])
+def test_a_strong_hand_opens_in_its_trump_and_a_weak_one_passes(level: str) -> None:
+    deal = obs_after("", "JS 9S AS TS KS QS AH 7D")
+    call = choose_call(deal.observation(0), level)
+    assert call.kind == "bid" and call.suit == S and call.value >= 100
+    deal = obs_after("", "8S 7S 9H 8H QD 9D 8C 7C")
+    assert choose_call(deal.observation(0), level) == PASS_CALL
+
+
+def test_normal_coinches_a_contract_its_hand_defeats() -> None:
+    deal = obs_after("80H", "JH 9H AH TH AS TS AD TD")  # seat 1 holds the best hearts
+    assert choose_call(deal.observation(1), "normal") == COINCHE_CALL
+    deal = obs_after("80H", "8S 7S 9D 8D QD 7D 8C 7C")
+    assert choose_call(deal.observation(1), "normal") == PASS_CALL
+
+
+def test_normal_surcoinches_only_when_safe() -> None:
+    deal = obs_after("80S coinche", "8H 7H 9D 8D QD 7D 8C 7C")  # seat 2: partner of the taker
+    assert choose_call(deal.observation(2), "normal") == PASS_CALL
+    deal = obs_after("80S coinche", "JS 9S AS TS KS AH AD AC")
+    assert choose_call(deal.observation(2), "normal") == SURCOINCHE_CALL
+
+
+def test_the_same_observation_gives_the_same_decision() -> None:
+    deal = obs_after("80H", "JS 9S AS TS AH 7D 8C 9C")
+    obs = deal.observation(1)
+    for level in LEVELS:
+        assert bot(level, 7).act(obs) == bot(level, 7).act(obs)
+    assert isinstance(bot("hard", 7).act(obs), Call)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 2**32), st.sampled_from((3, 4)), st.sampled_from((NO_TRUMP, ALL_TRUMP)),
+       st.integers(0, 1))
+def test_solver_equals_plain_minimax_without_a_trump_suit(seed: int, tricks: int, trump: int,
+                                                          team: int) -> None:
+    rng = Rng(seed)
+    deck = list(range(32))
+    rng.shuffle(deck)
+    hands = [mask_of(deck[s * tricks:(s + 1) * tricks]) for s in range(4)]
+    leader = rng.below(4)
+    trick: list[int] = []
+    for _ in range(rng.below(4)):
+        seat = (leader + len(trick)) & 3
+        legal = hands[seat]
+        if trick:
+            led, best = trick_state(trick, trump)
+            legal = legal_mask(hands[seat], led, best, trump, partner_winning(trick, trump))
+        options = list(cards_in(legal))
+        c = options[rng.below(len(options))]
+        hands[seat] ^= 1 << c
+        trick.append(c)
+    s = Solver(trump, team, True)
+    assert s.value(hands, leader, trick) == \
+        minimax(tuple(hands), leader, tuple(trick), trump, team, True)
+    assert bid(80, trump).suit == trump
