@@ -13,16 +13,14 @@ from dataclasses import dataclass
 from .actions import (
     BID,
     BID_STEP,
-    CAPOT,
     CLOSE,
+    CLOSE_BACK,
     CLOSE_BACK_CALL,
     CLOSE_CALL,
-    COINCHE,
     MAX_BID,
     MIN_BID,
     PASS,
     PASS_CALL,
-    SURCOINCHE,
     Call,
 )
 from .cards import TRUMP_LETTERS
@@ -135,7 +133,7 @@ class Auction:
             if (seat ^ self.high_seat) & 1 == 0:
                 return Illegal("close_own_team")
             return None
-        if kind in (COINCHE, SURCOINCHE, CAPOT):  # Coinche's calls are not Pilotta's
+        if kind != CLOSE_BACK:  # Belote's take or suit, Coinche's calls: not Pilotta's
             return Illegal("bad_call", {"text": str(call)})
         # a close-back
         if self.multiplier == 1:

@@ -121,3 +121,23 @@ def test_bad_call_text() -> None:
     for word in ("100s", "PASS", "080H", "१००H", "８０H", " 80H", "closeback"):  # exact notation
         with pytest.raises(ValueError):
             parse_call(word)
+
+
+def test_the_other_games_calls_are_refused_with_the_reason_even_where_a_close_back_fits() -> None:
+    """Seat 0 bids 80♥, seat 1 closes: seat 2, the bidder's partner, may close back. Belote's
+    "take" or "spades" and Coinche's calls are not Pilotta's: refused as not a call, never
+    taken for the close-back (they were, before)."""
+    from pilotta.actions import COINCHE_CALL, TAKE_CALL, name_trump
+
+    a = Auction(dealer=3)
+    a.push(bid(80, 1))
+    a.push(CLOSE_CALL)
+    assert a.verify(CLOSE_BACK_CALL) is None
+    for call in (TAKE_CALL, name_trump(0), COINCHE_CALL):
+        why = a.verify(call)
+        assert why is not None and why.code == "bad_call", call
+        assert call not in list(a.legal_calls())
+    # and where no close-back fits, the reason is still that it is not a call
+    fresh = Auction(dealer=3)
+    why = fresh.verify(TAKE_CALL)
+    assert why is not None and why.code == "bad_call"
