@@ -6,7 +6,7 @@ in the player's words and nothing else changes."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 from typing import Protocol
 
 from pilotta.game import Deal
@@ -15,13 +15,19 @@ from pilotta.record import RecordError, show
 from pilotta.share import ShareError, read_fragment
 from web.core.deal_link import link_error_words, link_to
 from web.core.notices import Notices
+from web.core.slicing import think_in_slices
+from web.core.tasks import PlayOnError, Tasks
 from web.i18n.translate import game_name, t
 from web.replay.export import finished_deals, read_record, record_name, record_text, refused_notice
 from web.replay.model import LINK, MATCH, RECORD, Replay
+from web.replay.study import Study, analysable
 
 DIALOG = "replay"
 SHARED, COPIED, FAILED, CANCELLED = "shared", "copied", "failed", "cancelled"
 
+
+# a safety net far above a deal's analysis (seconds), for a search that never ends
+STUDY_DEADLINE_MS = 120_000.0
 
 class Browser(Protocol):
     """What these features need of the browser (``web/replay/dom.py`` on the page)."""
@@ -59,15 +65,21 @@ class Dialogs(Protocol):
     form_error: str
 
 
+class AnalysisError(PlayOnError):
+    """A deal's analysis failed: the viewer says so, the page goes on."""
+
+
 class ReplayControl:
     def __init__(self, ui: Dialogs, notices: Notices, render: Callable[[], None],
-                 resume: Callable[[], None]) -> None:
+                 resume: Callable[[], None], tasks: Tasks) -> None:
         self.ui = ui
         self.notices = notices
         self.render = render
         self.resume = resume  # after a dialog closes: render, and the bots go on
+        self.tasks = tasks
         self.replay: Replay | None = None
         self.browser: Browser = NoBrowser()
+        self.serial = 0  # bumped when an analysis starts or is dropped: a stale one stops
 
     @property
     def open(self) -> Replay | None:
@@ -124,7 +136,10 @@ class ReplayControl:
     def move(self, command: str) -> None:
         replay = self.open
         if replay is not None:
+            index = replay.index
             replay.move(command)
+            if replay.index != index:
+                self._drop_running()  # the player moved on to another deal
             self.render()
 
     def go(self, step: int) -> None:
@@ -140,7 +155,72 @@ class ReplayControl:
             self.render()
 
     def close(self) -> None:
+        self._drop_running()
         self.replay = None
+
+    # --- the deal's analysis -----------------------------------------------------------
+    def analyse(self) -> None:
+        """Analyse the deal on show, in slices (the page goes on between them); shown when
+        done. Moving to another deal or closing the viewer stops it."""
+        replay = self.open
+        if replay is None or replay.index in replay.studies or not analysable(replay.tape):
+            return
+        # imported with the first analysis, not at the page's start (the solver)
+        from pilotta.bots.analysis import Analysis, think_deal
+
+        index = replay.index
+        study = replay.studies[index] = Study()
+        self.serial += 1
+        serial = self.serial
+
+        def slices() -> Generator[None, None, Analysis]:
+            thinking = think_deal(replay.tape.played())
+            try:
+                while True:
+                    progress = next(thinking)
+                    study.cards = progress.cards
+                    if progress.cards_done != study.cards_done:
+                        study.cards_done = progress.cards_done
+                        self.render()  # the progress line
+                    yield None
+            except StopIteration as stop:
+                result: Analysis = stop.value
+                return result
+
+        def done(result: Analysis) -> None:
+            study.result = result
+            self.render()
+
+        def failed(exc: Exception) -> None:
+            study.failed = True
+            self.render()
+            error = AnalysisError(f"no analysis: {type(exc).__name__}: {exc}")
+            error.__cause__ = exc
+            self.tasks.report(error)
+
+        think_in_slices(self.tasks, slices(), done, failed,
+                        alive=lambda: serial == self.serial and self.open is replay
+                        and replay.index == index, deadline_ms=STUDY_DEADLINE_MS)
+        self.render()
+
+    def analyse_match_deal(self, match: Match, number: int) -> None:
+        """The deal summary's "Analyse": the viewer on that deal, its analysis started."""
+        self.open_match_deal(match, number)
+        self.analyse()
+
+    def show_seats(self, all_seats: bool) -> None:
+        """The analysis' costly cards: every seat's, or the human's only."""
+        replay = self.open
+        if replay is not None:
+            replay.all_seats = all_seats
+            self.render()
+
+    def _drop_running(self) -> None:
+        """An analysis under way stops and is forgotten (asked again, it starts anew)."""
+        replay = self.replay
+        if replay is not None:
+            self.serial += 1
+            replay.studies = {k: s for k, s in replay.studies.items() if not s.running}
 
     def open_records(self) -> None:
         self.replay = None

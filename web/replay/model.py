@@ -10,12 +10,16 @@ goes with the card that follows it. Pure Python, no DOM.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from pilotta.actions import Action, Declare
 from pilotta.game import Deal
 from pilotta.match import Match
 from pilotta.rules import Dealt, Rules
 from pilotta.share import SharedDeal
+
+if TYPE_CHECKING:
+    from web.replay.study import Study
 
 MATCH = "match"  # a finished deal of the match being played
 RECORD = "record"  # a record the player opened
@@ -74,6 +78,8 @@ class Replay:
         self.name = name  # the record's file name
         self.link = ""  # the last link made by "Share" (shown to copy by hand)
         self.confirming = False  # "Play these cards yourself" asks first
+        self.studies: dict[int, Study] = {}  # each deal's analysis, by index (study.py)
+        self.all_seats = False  # the analysis shows every seat's costly cards, not yours only
         self.index = 0
         self.deal = tapes[0].fresh()
         self._stops = [0]

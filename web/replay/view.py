@@ -26,6 +26,7 @@ from web.i18n.translate import (
 )
 from web.replay.export import finished_deals
 from web.replay.model import LINK, RECORD, Replay
+from web.replay.study_view import study_section
 from web.summary.belote_lines import summarize_belote
 from web.summary.deal_lines import declaration_name, summarize
 from web.summary.view import summary_table
@@ -308,7 +309,8 @@ def replay_dialog(replay: Replay) -> str:
         f'<span class="muted">{esc(source)} · {esc(game)} · '
         f'{esc(t("rp_of", n=replay.index + 1, count=len(replay.tapes)))}</span>'
         f'{_deal_nav(replay)}</div>'
-        f'<div class="rp-body">{main}{_info(replay)}</div>'
+        f'<div class="rp-body">{main}<div class="rp-side">{_info(replay)}'
+        f'{study_section(replay)}</div></div>'
         f'<p class="rp-caption" role="status" data-replay-caption="1">'
         f'{rich(caption(replay))}</p>'
         f'{_controls(replay)}<p class="rp-keys muted">{esc(t("rp_keys"))}</p>'

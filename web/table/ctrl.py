@@ -115,7 +115,8 @@ class App:
         self.hints = HintDriver(
             self.ui, self.tasks, self.narrator, self.render,
             legal=lambda action: self.waiting == W_HUMAN and self.can(action))
-        self.viewer = ReplayControl(self.ui, self.notices, self.render, self.proceed)
+        self.viewer = ReplayControl(self.ui, self.notices, self.render, self.proceed,
+                                    self.tasks)
         # the controller's other jobs, each a class of its own that reaches the match here
         self.autosave = Autosave(self, keeper)
         self.prefs = Prefs(self)

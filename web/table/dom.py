@@ -245,7 +245,8 @@ class Page:
         if not _ok(target) or not hasattr(target, "closest"):
             return
         el = target.closest("[data-action]")
-        if not _ok(el) or el.disabled is True:
+        # an SVG element (the analysis' chart) has no ``disabled``: JavaScript's undefined
+        if not _ok(el) or getattr(el, "disabled", False) is True:
             return
         action = _str(el.getAttribute("data-action"))
         value = _str(el.getAttribute("data-value")) or _str(el.getAttribute("data-card"))

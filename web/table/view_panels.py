@@ -60,7 +60,12 @@ def summary_panel(scene: Scene) -> str:
     again = (f'<button type="button" data-action="replay-deal" data-value="{number}" '
              f'data-key="replay-last" title="{esc(t("rp_deal_button", n=number))}">'
              f'{esc(t("rp_replay"))}</button>')
-    parts.append(f'<div class="panel-actions">{again}{share}{button}</div>')
+    analyse = ""
+    if scene.match.deals[number - 1].contract is not None:  # a thrown-in deal has no cards
+        label = t("st_analyse")
+        analyse = (f'<button type="button" data-action="analyse-deal" data-value="{number}" '
+                   f'data-key="analyse-last">{esc(label)}</button>')
+    parts.append(f'<div class="panel-actions">{again}{analyse}{share}{button}</div>')
     values = {
         "class": "summary",
         "role": "dialog",
