@@ -344,3 +344,20 @@ def test_a_link_carries_the_deal_and_at_most_the_language(address: str, page: st
     link = link_to(address, deal)
     assert link.split("#", 1)[0] == page
     assert link.split("#", 1)[1] == fragment(deal)
+
+
+def test_a_coinche_record_or_link_gets_a_notice_until_the_page_plays_coinche() -> None:
+    """The engine reads Coinche (``python -m pilotta replay``); the page does not show it
+    yet: one notice names the game and where it can be read, and the match goes on."""
+    from pilotta.rulesets import rules_named
+
+    coinche = random_match(2000, seed=5, max_deals=2, rules=rules_named("coinche"))
+    app, _clock, view = make_app(seed=2)
+    before = dumps(app.match)
+    assert not app.viewer.open_record(dumps(coinche), "c.json")
+    assert app.ui.dialog != "replay"
+    assert "&#x27;c.json&#x27; is a record of Coinche, which this page does not play yet" \
+        in view["notices"], view["notices"]
+    assert not app.viewer.open_link(fragment(coinche.deals[-1]))
+    assert "This address&#x27;s deal is of Coinche" in view["notices"]
+    assert dumps(app.match) == before
