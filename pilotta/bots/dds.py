@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING, Any
 from ..cards import (
     HIGHER_SIDE,
     HIGHER_TRUMPS,
+    LAST_TRICK_BONUS,
     ORDER,
     POINTS,
     STRENGTH,
@@ -41,7 +42,13 @@ from ..cards import (
     card_name,
     cards_in,
 )
-from ..tricks import close_trick, legal_on, trick_points, winner_index
+from ..tricks import (
+    close_trick,
+    legal_mask,
+    legal_on,
+    trick_points,
+    winner_index,
+)
 
 if TYPE_CHECKING:
     from ..position import Position
@@ -215,7 +222,8 @@ class Solver:
             if winner & 1 == self.team:
                 return p + self._trick(h, winner, out - p, gamma - p)
             return self._trick(h, winner, out - p, gamma)
-        return self._ply(h, leader, trick, out, gamma)
+        return self._ply(h, leader, list(trick), winner_index(trick, self.trump),
+                         trick_points(trick, self.trump), out, gamma)
 
     def _key(self, h: list[int], leader: int) -> int:
         """The table's key: the hands with each suit's zero-point cards packed down."""
@@ -306,7 +314,7 @@ class Solver:
                     continue
             h[leader] = hand ^ (1 << c)
             trick[0] = c
-            v = self._ply(h, leader, trick, out, gamma)
+            v = self._ply(h, leader, trick, 0, pts[c], out, gamma)
             done.append((c, v))
             if maximize:
                 if v > best:
@@ -354,36 +362,49 @@ class Solver:
                         bound = b
         return bound
 
-    def _ply(self, h: list[int], leader: int, trick: list[int], out: int, gamma: int) -> int:
-        """Fail-soft test with 1 to 3 cards on the table (the trick's points included)."""
+    def _ply(self, h: list[int], leader: int, trick: list[int], wi: int, tp: int, out: int,
+             gamma: int) -> int:
+        """Fail-soft test with 1 to 3 cards on the table: ``wi`` the index of the card
+        winning it so far, ``tp`` their points (the trick's state carried, not re-read)."""
         self.nodes += 1
         n = len(trick)
         seat = (leader + n) & 3
         hand = h[seat]
         trump = self.trump
-        legal = legal_on(hand, trick, trump, self.exemption)
+        led = trick[0] >> 3
+        wc = trick[wi]
+        if hand & SUIT_MASK[led]:
+            free = False
+        else:  # the exemption frees a player void in the led suit when partner is winning
+            # (``tricks.partner_winning``, read from the winner carried along)
+            free = self.exemption and n >= 2 and wi == n - 2
+        # the highest trump on the trick is the winning card when a trump is winning
+        legal = legal_mask(hand, led, wc if wc >> 3 == trump else -1, trump, free)
         team = self.team
+        strength = self._strength[led]
+        ws = strength[wc]
+        pts = self._pts
         if not legal & (legal - 1):  # one card: no choice to order or compare
             c = legal.bit_length() - 1
             h[seat] = hand ^ legal
-            trick.append(c)
             if n == 3:
-                winner, p = close_trick(trick, leader, trump, not h[seat])
+                p = tp + pts[c]
+                if not h[seat]:
+                    p += LAST_TRICK_BONUS
+                winner = (leader + (3 if strength[c] > ws else wi)) & 3
                 if winner & 1 == team:
                     v = p + self._trick(h, winner, out - p, gamma - p)
                 else:
                     v = self._trick(h, winner, out - p, gamma)
             else:
-                v = self._ply(h, leader, trick, out, gamma)
-            trick.pop()
+                trick.append(c)
+                v = self._ply(h, leader, trick, n if strength[c] > ws else wi, tp + pts[c],
+                              out, gamma)
+                trick.pop()
             h[seat] = hand
             return v
         maximize = seat & 1 == team
         cards = card_list(legal)
-        pts = self._pts
-        strength = self._strength[trick[0] >> 3]
-        wi = winner_index(trick, trump)
-        ws = strength[trick[wi]]
         if (n - wi) & 1:  # an opponent is winning: cheapest winner, then cheapest loser
             cards.sort(key=lambda c: strength[c] - 100 if strength[c] > ws else pts[c])
         else:  # partner is winning: feed points, winners last
@@ -393,6 +414,7 @@ class Solver:
             blockers |= 1 << t
         best = -1 if maximize else BIG
         done: list[tuple[int, int]] = []
+        last = hand.bit_count() == 1 and n == 3
         for c in cards:
             if done:
                 b = self._kin(c, done, blockers, maximize)
@@ -401,16 +423,20 @@ class Solver:
                         best = b
                     continue
             h[seat] = hand ^ (1 << c)
-            trick.append(c)
             if n == 3:
-                winner, p = close_trick(trick, leader, trump, not h[seat])
+                p = tp + pts[c]
+                if last:
+                    p += LAST_TRICK_BONUS
+                winner = (leader + (3 if strength[c] > ws else wi)) & 3
                 if winner & 1 == team:
                     v = p + self._trick(h, winner, out - p, gamma - p)
                 else:
                     v = self._trick(h, winner, out - p, gamma)
             else:
-                v = self._ply(h, leader, trick, out, gamma)
-            trick.pop()
+                trick.append(c)
+                v = self._ply(h, leader, trick, n if strength[c] > ws else wi, tp + pts[c],
+                              out, gamma)
+                trick.pop()
             done.append((c, v))
             if maximize:
                 if v > best:
