@@ -121,7 +121,7 @@ class Solver:
     """One solver per (trump, team, exemption): values are ``team``'s points; the table is
     kept across calls on the same deal. ``exemption``: the rule set's ``partner_exemption``."""
 
-    __slots__ = ("trump", "team", "exemption", "tt", "best", "hist", "nodes", "_pts", "_strength",
+    __slots__ = ("trump", "team", "exemption", "tt", "exact", "best", "hist", "nodes", "_pts", "_strength",
                  "_order", "_tm", "_zero", "_top", "_tpts", "_between", "_higher")
 
     def __init__(self, trump: int, team: int, exemption: bool = False) -> None:
@@ -129,6 +129,7 @@ class Solver:
         self.team = team
         self.exemption = exemption
         self.tt: dict[int, tuple[int, int]] = {}
+        self.exact: dict[int, int] = {}  # two-trick endings' values, by the hands and leader
         self.best: dict[int, int] = {}  # the lead that refuted or proved a test last time
         self.hist = [0] * 32  # by card: how often it was the lead that settled a test
         self.nodes = 0
@@ -256,6 +257,8 @@ class Solver:
             cards = [h[(leader + i) & 3].bit_length() - 1 for i in range(4)]
             winner, p = close_trick(cards, leader, self.trump, True)
             return p if winner & 1 == team else 0
+        if h0.bit_count() == 2:  # two tricks left: solved whole once, for every gamma
+            return self._two(h, leader)
         # sure points: trumps above every trump of the other side
         tm = self._tm
         shift = self.trump * 8
@@ -336,6 +339,66 @@ class Solver:
             hi = best
         self.tt[key] = (lo, hi)
         return best
+
+    def _two(self, h: list[int], leader: int) -> int:
+        """The exact value of a two-trick ending (at most 16 ways to play its first trick,
+        then the last plays itself): cheaper than the zero-window tests that would meet it
+        again and again, and good for all of them."""
+        h0, h1, h2, h3 = h
+        key = h0 | h1 << 32 | h2 << 64 | h3 << 96 | leader << 128
+        v = self.exact.get(key)
+        if v is not None:
+            return v
+        self.nodes += 1
+        trump = self.trump
+        team = self.team
+        ex = self.exemption
+        pts = self._pts
+        strengths = self._strength
+        a, b, c, d = h[leader], h[(leader + 1) & 3], h[(leader + 2) & 3], h[(leader + 3) & 3]
+        up = leader & 1 == team  # the leader's side is the team: it maximises
+        best0 = -1 if up else BIG
+        for c0 in card_list(a):
+            led = c0 >> 3
+            st = strengths[led]
+            suit = SUIT_MASK[led]
+            best1 = BIG if up else -1
+            for c1 in card_list(legal_mask(b, led, c0 if led == trump else -1, trump)):
+                w1, wc1 = (1, c1) if st[c1] > st[c0] else (0, c0)
+                best2 = -1 if up else BIG
+                free = ex and w1 == 0 and not c & suit
+                for c2 in card_list(legal_mask(c, led, wc1 if wc1 >> 3 == trump else -1,
+                                               trump, free)):
+                    w2, wc2 = (2, c2) if st[c2] > st[wc1] else (w1, wc1)
+                    best3 = BIG if up else -1
+                    free = ex and w2 == 1 and not d & suit
+                    for c3 in card_list(legal_mask(d, led, wc2 if wc2 >> 3 == trump else -1,
+                                                   trump, free)):
+                        w3 = 3 if st[c3] > st[wc2] else w2
+                        p = pts[c0] + pts[c1] + pts[c2] + pts[c3]
+                        winner = (leader + w3) & 3
+                        v = p if winner & 1 == team else 0
+                        # the last trick: one card each, led by the winner
+                        rest = ((a ^ 1 << c0).bit_length() - 1, (b ^ 1 << c1).bit_length() - 1,
+                                (c ^ 1 << c2).bit_length() - 1, (d ^ 1 << c3).bit_length() - 1)
+                        lst = strengths[rest[w3] >> 3]
+                        top = w3
+                        for i in range(4):
+                            if lst[rest[i]] > lst[rest[top]]:
+                                top = i
+                        if (leader + top) & 1 == team:
+                            v += (pts[rest[0]] + pts[rest[1]] + pts[rest[2]] + pts[rest[3]]
+                                  + LAST_TRICK_BONUS)
+                        if v < best3 if up else v > best3:
+                            best3 = v
+                    if best3 > best2 if up else best3 < best2:
+                        best2 = best3
+                if best2 < best1 if up else best2 > best1:
+                    best1 = best2
+            if best1 > best0 if up else best1 < best0:
+                best0 = best1
+        self.exact[key] = best0
+        return best0
 
     def _kin(self, c: int, done: list[tuple[int, int]], blockers: int, maximize: bool
              ) -> int | None:
