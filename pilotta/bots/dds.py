@@ -121,8 +121,8 @@ class Solver:
     """One solver per (trump, team, exemption): values are ``team``'s points; the table is
     kept across calls on the same deal. ``exemption``: the rule set's ``partner_exemption``."""
 
-    __slots__ = ("trump", "team", "exemption", "tt", "exact", "best", "hist", "nodes", "_pts", "_strength",
-                 "_order", "_tm", "_zero", "_top", "_tpts", "_between", "_higher")
+    __slots__ = ("trump", "team", "exemption", "tt", "exact", "best", "hist", "nodes", "_pts",
+                 "_strength", "_order", "_tm", "_zero", "_top", "_tpts", "_between", "_higher")
 
     def __init__(self, trump: int, team: int, exemption: bool = False) -> None:
         self.trump = trump
