@@ -29,6 +29,7 @@ points and trump order from ``cards``. No clock: ``nodes`` counts the positions 
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from ..cards import (
@@ -117,12 +118,31 @@ BETWEEN = tuple(tuple(tuple(_between(t, a, b) for b in range(32)) for a in range
                 for t in range(4))
 
 
+@cache
+def follow_keys(trump: int) -> tuple[tuple[tuple[tuple[int, ...], tuple[int, ...]], ...], ...]:
+    """[led][winning card][an opponent winning?][card]: the follow order's sort keys. An
+    opponent winning: the cheapest winner, then the cheapest loser; partner winning: feed
+    points, winners last."""
+    pts = POINTS[trump]
+    out = []
+    for led in range(4):
+        strength = STRENGTH[trump][led]
+        rows = []
+        for w in range(32):
+            ws = strength[w]
+            rows.append((tuple(-pts[c] + (50 if strength[c] > ws else 0) for c in range(32)),
+                         tuple(strength[c] - 100 if strength[c] > ws else pts[c]
+                               for c in range(32))))
+        out.append(tuple(rows))
+    return tuple(out)
+
+
 class Solver:
     """One solver per (trump, team, exemption): values are ``team``'s points; the table is
     kept across calls on the same deal. ``exemption``: the rule set's ``partner_exemption``."""
 
     __slots__ = ("trump", "team", "exemption", "tt", "exact", "best", "hist", "nodes", "_pts",
-                 "_strength", "_order", "_tm", "_zero", "_top", "_tpts", "_between", "_higher")
+                 "_strength", "_follow", "_order", "_tm", "_zero", "_top", "_tpts", "_between", "_higher")
 
     def __init__(self, trump: int, team: int, exemption: bool = False) -> None:
         self.trump = trump
@@ -135,6 +155,7 @@ class Solver:
         self.nodes = 0
         self._pts = POINTS[trump]
         self._strength = STRENGTH[trump]
+        self._follow = follow_keys(trump)
         self._order = ORDER[trump]
         self._tm = SUIT_MASK[trump]
         self._zero = ZERO[trump]
@@ -468,10 +489,7 @@ class Solver:
             return v
         maximize = seat & 1 == team
         cards = card_list(legal)
-        if (n - wi) & 1:  # an opponent is winning: cheapest winner, then cheapest loser
-            cards.sort(key=lambda c: strength[c] - 100 if strength[c] > ws else pts[c])
-        else:  # partner is winning: feed points, winners last
-            cards.sort(key=lambda c: -pts[c] + (50 if strength[c] > ws else 0))
+        cards.sort(key=self._follow[led][wc][(n - wi) & 1].__getitem__)
         blockers = (h[0] | h[1] | h[2] | h[3]) & ~hand
         for t in trick:
             blockers |= 1 << t
