@@ -142,7 +142,8 @@ class Solver:
     kept across calls on the same deal. ``exemption``: the rule set's ``partner_exemption``."""
 
     __slots__ = ("trump", "team", "exemption", "tt", "exact", "best", "hist", "nodes", "_pts",
-                 "_strength", "_follow", "_order", "_tm", "_zero", "_top", "_tpts", "_between", "_higher")
+                 "_strength", "_follow", "_order", "_tm", "_zero", "_top", "_tpts", "_between",
+                 "_higher")
 
     def __init__(self, trump: int, team: int, exemption: bool = False) -> None:
         self.trump = trump
