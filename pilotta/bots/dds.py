@@ -143,7 +143,7 @@ class Solver:
 
     __slots__ = ("trump", "team", "exemption", "tt", "exact", "best", "hist", "nodes", "_pts",
                  "_strength", "_follow", "_order", "_tm", "_zero", "_top", "_tpts", "_between",
-                 "_higher")
+                 "_higher", "_zall", "_packs")
 
     def __init__(self, trump: int, team: int, exemption: bool = False) -> None:
         self.trump = trump
@@ -160,6 +160,8 @@ class Solver:
         self._order = ORDER[trump]
         self._tm = SUIT_MASK[trump]
         self._zero = ZERO[trump]
+        self._zall = sum(z << (8 * s) for s, z in enumerate(self._zero))
+        self._packs: dict[int, tuple[tuple[int, int, tuple[int, ...], int], ...]] = {}
         self._top = TOP[trump]
         self._tpts = TRUMP_POINTS_OF[trump]
         self._between = BETWEEN[trump]
@@ -251,20 +253,28 @@ class Solver:
     def _key(self, h: list[int], leader: int) -> int:
         """The table's key: the hands with each suit's zero-point cards packed down."""
         h0, h1, h2, h3 = h
-        rem = h0 | h1 | h2 | h3
-        zero = self._zero
+        z = (h0 | h1 | h2 | h3) & self._zall
+        packs = self._packs.get(z)
+        if packs is None:
+            packs = self._packs[z] = self._packing(z)
+        for shift, zm, row, clear in packs:
+            h0 = h0 & clear | row[h0 >> shift & zm] << shift
+            h1 = h1 & clear | row[h1 >> shift & zm] << shift
+            h2 = h2 & clear | row[h2 >> shift & zm] << shift
+            h3 = h3 & clear | row[h3 >> shift & zm] << shift
+        return h0 | h1 << 32 | h2 << 64 | h3 << 96 | leader << 128
+
+    def _packing(self, z: int) -> tuple[tuple[int, int, tuple[int, ...], int], ...]:
+        """For the zero-point cards ``z`` still out, the suits with a gap among them: (shift,
+        the suit's zero ranks, the packing row, the mask clearing them)."""
+        out = []
         for s in range(4):
             shift = s * 8
-            zm = zero[s]
-            z = rem >> shift & zm
-            if z & (z + 1):  # a gap: pack the remaining zero cards down
-                row = COMPRESS[z]
-                clear = ~(zm << shift)
-                h0 = h0 & clear | row[h0 >> shift & zm] << shift
-                h1 = h1 & clear | row[h1 >> shift & zm] << shift
-                h2 = h2 & clear | row[h2 >> shift & zm] << shift
-                h3 = h3 & clear | row[h3 >> shift & zm] << shift
-        return h0 | h1 << 32 | h2 << 64 | h3 << 96 | leader << 128
+            zm = self._zero[s]
+            zs = z >> shift & zm
+            if zs & (zs + 1):  # a gap: pack the remaining zero cards down
+                out.append((shift, zm, COMPRESS[zs], ~(zm << shift)))
+        return tuple(out)
 
     def _trick(self, h: list[int], leader: int, out: int, gamma: int) -> int:
         """Fail-soft test at a trick's start; ``out``: the points still to be taken."""
