@@ -28,7 +28,7 @@ points and trump order from ``cards``. No clock: ``nodes`` counts the positions 
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Generator, Iterator, Sequence
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
@@ -55,6 +55,11 @@ if TYPE_CHECKING:
     from ..position import Position
 
 BIG = 1 << 20
+NO_LIMIT = 1 << 62
+
+
+class _OutOfWork(Exception):
+    """A slice's budget of nodes is spent (``Solver.value_in_slices``)."""
 
 
 def _zero_ranks(trump: int, suit: int) -> int:
@@ -141,7 +146,8 @@ class Solver:
     """One solver per (trump, team, exemption): values are ``team``'s points; the table is
     kept across calls on the same deal. ``exemption``: the rule set's ``partner_exemption``."""
 
-    __slots__ = ("trump", "team", "exemption", "tt", "exact", "best", "hist", "nodes", "_pts",
+    __slots__ = ("trump", "team", "exemption", "tt", "exact", "best", "_limit", "hist", "nodes",
+                 "_pts",
                  "_strength", "_follow", "_order", "_tm", "_zero", "_top", "_tpts", "_between",
                  "_higher", "_zall", "_packs")
 
@@ -154,6 +160,7 @@ class Solver:
         self.best: dict[int, int] = {}  # the lead that refuted or proved a test last time
         self.hist = [0] * 32  # by card: how often it was the lead that settled a test
         self.nodes = 0
+        self._limit = NO_LIMIT  # nodes at which a slice stops (``value_in_slices``)
         self._pts = POINTS[trump]
         self._strength = STRENGTH[trump]
         self._follow = follow_keys(trump)
@@ -174,6 +181,22 @@ class Solver:
               alpha: int = -1, beta: int = 1000, guess: int | None = None) -> int:
         """The team's points from the remaining cards (the trick on the table included)
         under best play by all: exact (so also right for any ``alpha``/``beta`` window)."""
+        run = self.value_in_slices(hands, leader, trick, None, guess)
+        while True:
+            try:
+                next(run)
+            except StopIteration as done:
+                return int(done.value)
+
+    def value_in_slices(self, hands: Sequence[int], leader: int, trick: Sequence[int],
+                        budget: int | None, guess: int | None = None
+                        ) -> Generator[int, None, int]:
+        """``value`` in slices of about ``budget`` nodes (None: one slice): yields the nodes
+        searched so far after each slice, returns the value. A slice that runs out stops
+        the test it was in; the next slice starts that test again, its finished subtrees
+        read from the table (a budget of thousands of nodes moves on at once; a test
+        restarted over and over gets a slice one budget larger every 4 times, so it ends).
+        Deterministic: the same budget, the same slices."""
         h = list(hands)
         t = list(trick)
         out = self._out(h, t)
@@ -182,8 +205,20 @@ class Solver:
             guess = self._guess(h, leader, t)
         gamma = min(max(guess, 1), out)
         step = 1
+        start = self.nodes  # where this slice began
         while lo < hi:
-            g = self._test(h, leader, t, out, gamma)
+            again = 0  # a test restarted again and again gets a larger slice: it ends
+            while True:
+                self._limit = (NO_LIMIT if budget is None
+                               else start + budget * (1 + again // 4))
+                try:
+                    g = self._test(list(h), leader, list(t), out, gamma)
+                    break
+                except _OutOfWork:  # the hands and trick are copies: drop them, go on later
+                    self._limit = NO_LIMIT
+                    again += 1
+                    yield self.nodes
+                    start = self.nodes
             if g >= gamma:
                 lo = g
                 gamma = lo + step  # from the guess, steps that double, then halving
@@ -193,6 +228,7 @@ class Solver:
             step *= 2
             if not lo < gamma <= hi:
                 gamma = (lo + hi + 1) // 2
+        self._limit = NO_LIMIT
         return lo
 
     def _guess(self, h: list[int], leader: int, trick: list[int]) -> int:
@@ -283,6 +319,8 @@ class Solver:
         if gamma > out:
             return out
         self.nodes += 1
+        if self.nodes > self._limit:
+            raise _OutOfWork
         h0, h1, h2, h3 = h
         team = self.team
         if not h0 & (h0 - 1):  # one card each: the last trick plays itself

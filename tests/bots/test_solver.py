@@ -169,3 +169,29 @@ def test_two_trick_endings_solved_whole_equal_plain_minimax(seed: int, exemption
     assert s.value(hands, leader, []) == \
         minimax(tuple(hands), leader, (), trump, team, exemption)
     assert s.exact  # solved through the two-trick table
+
+
+@settings(max_examples=25)
+@given(st.integers(0, 2**32), st.sampled_from((4, 5)), st.booleans(),
+       st.sampled_from((50, 300)))
+def test_value_in_slices_is_the_value(seed: int, tricks: int, exemption: bool,
+                                      budget: int) -> None:
+    """Solved in slices of a node budget: the same value as in one go; the first slice
+    stays within the budget (a trick's few plies over at most), and the same budget gives
+    the same slices."""
+    hands, leader, trick, trump = random_ending(seed, tricks, exemption)
+    want = Solver(trump, 0, exemption).value(hands, leader, trick)
+    runs = []
+    for _ in range(2):
+        s = Solver(trump, 0, exemption)
+        run = s.value_in_slices(hands, leader, trick, budget)
+        marks = [0]
+        while True:
+            try:
+                marks.append(next(run))
+            except StopIteration as done:
+                assert done.value == want
+                break
+        assert len(marks) == 1 or marks[1] <= budget + 8
+        runs.append((marks, s.nodes))
+    assert runs[0] == runs[1]
