@@ -19,11 +19,15 @@ bridge's double-dummy solvers do, on points instead of tricks:
   the first failed by more than that (zero-point cards: the same value, tried once);
 - move ordering: the table's best lead first, then the leads that settled most tests,
   masters, the weakest cards; following, cheap winners over an opponent, points fed to a
-  winning partner.
+  winning partner (sort keys from a table per led suit and winning card);
+- two-trick endings solved whole, once: their exact value serves every later test;
+- the trick's winner and points carried from card to card, not re-read from the trick;
+- slices: ``value_in_slices`` stops after a budget of nodes and goes on when asked.
 
-Every rule comes from the engine: legal cards from ``tricks.legal_on`` (the partner
-exemption included), the trick's winner and points from ``tricks.close_trick``, card
-points and trump order from ``cards``. No clock: ``nodes`` counts the positions searched.
+Every rule comes from the engine: legal cards from ``tricks.legal_mask`` (the partner
+exemption included), the trick's winner from the ``cards.STRENGTH`` table ``winner_index``
+reads, card points from ``cards.POINTS`` and the last trick's ``LAST_TRICK_BONUS``, trump
+order from ``cards``. No clock: ``nodes`` counts the positions searched.
 """
 
 from __future__ import annotations
