@@ -562,10 +562,13 @@ class Solver:
                 if last:
                     p += LAST_TRICK_BONUS
                 winner = (leader + (3 if strength[c] > ws else wi)) & 3
-                if winner & 1 == team:
-                    v = p + self._trick(h, winner, out - p, gamma - p)
+                rest = out - p
+                if winner & 1 == team:  # the trick's points reach gamma, or fall short of it
+                    # with all the rest: decided here (``_trick``'s first tests)
+                    v = (p if p >= gamma else out if gamma - p > rest
+                         else p + self._trick(h, winner, rest, gamma - p))
                 else:
-                    v = self._trick(h, winner, out - p, gamma)
+                    v = rest if gamma > rest else self._trick(h, winner, rest, gamma)
             else:
                 trick.append(c)
                 v = self._ply(h, leader, trick, n if strength[c] > ws else wi, tp + pts[c],
