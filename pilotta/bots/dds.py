@@ -367,9 +367,9 @@ class Solver:
         others = (h0 | h1 | h2 | h3) & ~hand
         higher = self._higher
         pts = self._pts
-        # the leads that refuted or proved most (weighted to the early tricks) first; then
-        # masters (nothing higher of their suit out), strongest first, trumps ahead; then
-        # the weakest cards
+        # the leads that refuted or proved most (weighted 8 to 1 to each earlier trick)
+        # first; then masters (nothing higher of their suit out), strongest first, trumps
+        # ahead; then the weakest cards
         hist = self.hist
         cards = sorted(card_list(hand), key=lambda c: -hist[c] * 1000 + (order[c] * 4 + pts[c]
                        if higher[c] & others else -100 - order[c] - (16 if 1 << c & tm else 0)))
@@ -397,12 +397,12 @@ class Solver:
                 if v > best:
                     best, best_card = v, c
                     if v >= gamma:
-                        hist[c] += 1 << (2 * hand.bit_count())
+                        hist[c] += 1 << (3 * hand.bit_count())
                         break
             elif v < best:
                 best, best_card = v, c
                 if v < gamma:
-                    hist[c] += 1 << (2 * hand.bit_count())
+                    hist[c] += 1 << (3 * hand.bit_count())
                     break
         h[leader] = hand
         if maximize == (best >= gamma):
