@@ -113,6 +113,10 @@ def card_list(m: int) -> list[int]:
             *SUIT_CARDS[2][m >> 16 & 255], *SUIT_CARDS[3][m >> 24]]
 
 
+# FEW[m]: the cards of a set of at most two cards, lowest first (a two-trick ending's hands)
+FEW = {m: tuple(cards_in(m)) for m in {1 << a | 1 << b for a in range(32) for b in range(32)}}
+
+
 def _between(trump: int, a: int, b: int) -> int:
     """The cards of a's suit strictly between a and b in strength (0 for two suits)."""
     if a >> 3 != b >> 3:
@@ -432,22 +436,23 @@ class Solver:
         a, b, c, d = h[leader], h[(leader + 1) & 3], h[(leader + 2) & 3], h[(leader + 3) & 3]
         up = leader & 1 == team  # the leader's side is the team: it maximises
         best0 = -1 if up else BIG
-        for c0 in card_list(a):
+        few = FEW
+        for c0 in few[a]:
             led = c0 >> 3
             st = strengths[led]
             suit = SUIT_MASK[led]
             best1 = BIG if up else -1
-            for c1 in card_list(legal_mask(b, led, c0 if led == trump else -1, trump)):
+            for c1 in few[legal_mask(b, led, c0 if led == trump else -1, trump)]:
                 w1, wc1 = (1, c1) if st[c1] > st[c0] else (0, c0)
                 best2 = -1 if up else BIG
                 free = ex and w1 == 0 and not c & suit
-                for c2 in card_list(legal_mask(c, led, wc1 if wc1 >> 3 == trump else -1,
-                                               trump, free)):
+                for c2 in few[legal_mask(c, led, wc1 if wc1 >> 3 == trump else -1, trump,
+                                         free)]:
                     w2, wc2 = (2, c2) if st[c2] > st[wc1] else (w1, wc1)
                     best3 = BIG if up else -1
                     free = ex and w2 == 1 and not d & suit
-                    for c3 in card_list(legal_mask(d, led, wc2 if wc2 >> 3 == trump else -1,
-                                                   trump, free)):
+                    for c3 in few[legal_mask(d, led, wc2 if wc2 >> 3 == trump else -1,
+                                             trump, free)]:
                         w3 = 3 if st[c3] > st[wc2] else w2
                         p = pts[c0] + pts[c1] + pts[c2] + pts[c3]
                         winner = (leader + w3) & 3
