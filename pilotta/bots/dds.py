@@ -19,34 +19,53 @@ bridge's double-dummy solvers do, on points instead of tricks:
   the first failed by more than that (zero-point cards: the same value, tried once);
 - move ordering: the table's best lead first, then the leads that settled most tests,
   masters, the weakest cards; following, cheap winners over an opponent, points fed to a
-  winning partner.
+  winning partner (sort keys from a table per led suit and winning card);
+- two-trick endings solved whole, once: their exact value serves every later test;
+- the trick's winner and points carried from card to card, not re-read from the trick;
+- slices: ``value_in_slices`` stops after a budget of nodes and goes on when asked.
 
-Every rule comes from the engine: legal cards from ``tricks.legal_on`` (the partner
-exemption included), the trick's winner and points from ``tricks.close_trick``, card
-points and trump order from ``cards``. No clock: ``nodes`` counts the positions searched.
+Every rule comes from the engine: legal cards from ``tricks.legal_mask`` (the partner
+exemption included), the trick's winner from the ``cards.STRENGTH`` table ``winner_index``
+reads, card points from ``cards.POINTS`` and the last trick's ``LAST_TRICK_BONUS``, trump
+order from ``cards``. No clock: ``nodes`` counts the positions searched.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Generator, Iterator, Sequence
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from ..cards import (
     HIGHER,
     HIGHER_TRUMPS,
+    LAST_TRICK_BONUS,
     ORDER,
     POINTS,
     RUFF_MASK,
     STRENGTH,
+    SUIT_MASK,
+    TRUMP_MASK,
     card_name,
     cards_in,
 )
-from ..tricks import close_trick, legal_on, trick_points, winner_index
+from ..tricks import (
+    close_trick,
+    legal_mask,
+    legal_on,
+    trick_points,
+    winner_index,
+)
 
 if TYPE_CHECKING:
     from ..position import Position
 
 BIG = 1 << 20
+NO_LIMIT = 1 << 62
+
+
+class _OutOfWork(Exception):
+    """A slice's budget of nodes is spent (``Solver.value_in_slices``)."""
 
 
 def _zero_ranks(trump: int, suit: int) -> int:
@@ -98,6 +117,10 @@ def card_list(m: int) -> list[int]:
             *SUIT_CARDS[2][m >> 16 & 255], *SUIT_CARDS[3][m >> 24]]
 
 
+# FEW[m]: the cards of a set of at most two cards, lowest first (a two-trick ending's hands)
+FEW = {m: tuple(cards_in(m)) for m in {1 << a | 1 << b for a in range(32) for b in range(32)}}
+
+
 def _between(trump: int, a: int, b: int) -> int:
     """The cards of a's suit strictly between a and b in strength (0 for two suits)."""
     if a >> 3 != b >> 3:
@@ -112,26 +135,52 @@ BETWEEN = tuple(tuple(tuple(_between(t, a, b) for b in range(32)) for a in range
                 for t in range(6))
 
 
+@cache
+def follow_keys(trump: int) -> tuple[tuple[tuple[tuple[int, ...], tuple[int, ...]], ...], ...]:
+    """[led][winning card][an opponent winning?][card]: the follow order's sort keys. An
+    opponent winning: the cheapest winner, then the cheapest loser; partner winning: feed
+    points, winners last."""
+    pts = POINTS[trump]
+    out = []
+    for led in range(4):
+        strength = STRENGTH[trump][led]
+        rows = []
+        for w in range(32):
+            ws = strength[w]
+            rows.append((tuple(-pts[c] + (50 if strength[c] > ws else 0) for c in range(32)),
+                         tuple(strength[c] - 100 if strength[c] > ws else pts[c]
+                               for c in range(32))))
+        out.append(tuple(rows))
+    return tuple(out)
+
+
 class Solver:
     """One solver per (trump, team, exemption): values are ``team``'s points; the table is
     kept across calls on the same deal. ``exemption``: the rule set's ``partner_exemption``."""
 
-    __slots__ = ("trump", "team", "exemption", "tt", "best", "hist", "nodes", "_pts", "_strength",
-                 "_order", "_tm", "_zero", "_top", "_tpts", "_between", "_higher")
+    __slots__ = ("trump", "team", "exemption", "tt", "exact", "best", "_limit", "hist", "nodes",
+                 "_pts",
+                 "_strength", "_follow", "_order", "_tm", "_zero", "_top", "_tpts", "_between",
+                 "_higher", "_zall", "_packs")
 
     def __init__(self, trump: int, team: int, exemption: bool = False) -> None:
         self.trump = trump
         self.team = team
         self.exemption = exemption
         self.tt: dict[int, tuple[int, int]] = {}
+        self.exact: dict[int, int] = {}  # two-trick endings' values, by the hands and leader
         self.best: dict[int, int] = {}  # the lead that refuted or proved a test last time
         self.hist = [0] * 32  # by card: how often it was the lead that settled a test
         self.nodes = 0
+        self._limit = NO_LIMIT  # nodes at which a slice stops (``value_in_slices``)
         self._pts = POINTS[trump]
         self._strength = STRENGTH[trump]
+        self._follow = follow_keys(trump)
         self._order = ORDER[trump]
         self._tm = RUFF_MASK[trump]  # none in sans-atout and tout-atout
         self._zero = ZERO[trump]
+        self._zall = sum(z << (8 * s) for s, z in enumerate(self._zero))
+        self._packs: dict[int, tuple[tuple[int, int, tuple[int, ...], int], ...]] = {}
         self._top = TOP[trump]
         self._tpts = TRUMP_POINTS_OF[trump]
         self._between = BETWEEN[trump]
@@ -142,6 +191,22 @@ class Solver:
               alpha: int = -1, beta: int = 1000, guess: int | None = None) -> int:
         """The team's points from the remaining cards (the trick on the table included)
         under best play by all: exact (so also right for any ``alpha``/``beta`` window)."""
+        run = self.value_in_slices(hands, leader, trick, None, guess)
+        while True:
+            try:
+                next(run)
+            except StopIteration as done:
+                return int(done.value)
+
+    def value_in_slices(self, hands: Sequence[int], leader: int, trick: Sequence[int],
+                        budget: int | None, guess: int | None = None
+                        ) -> Generator[int, None, int]:
+        """``value`` in slices of about ``budget`` nodes (None: one slice): yields the nodes
+        searched so far after each slice, returns the value. A slice that runs out stops
+        the test it was in; the next slice starts that test again, its finished subtrees
+        read from the table (a budget of thousands of nodes moves on at once; a test
+        restarted over and over gets a slice one budget larger every 4 times, so it ends).
+        Deterministic: the same budget, the same slices."""
         h = list(hands)
         t = list(trick)
         out = self._out(h, t)
@@ -150,8 +215,20 @@ class Solver:
             guess = self._guess(h, leader, t)
         gamma = min(max(guess, 1), out)
         step = 1
+        start = self.nodes  # where this slice began
         while lo < hi:
-            g = self._test(h, leader, t, out, gamma)
+            again = 0  # a test restarted again and again gets a larger slice: it ends
+            while True:
+                self._limit = (NO_LIMIT if budget is None
+                               else start + budget * (1 + again // 4))
+                try:
+                    g = self._test(list(h), leader, list(t), out, gamma)
+                    break
+                except _OutOfWork:  # the hands and trick are copies: drop them, go on later
+                    self._limit = NO_LIMIT
+                    again += 1
+                    yield self.nodes
+                    start = self.nodes
             if g >= gamma:
                 lo = g
                 gamma = lo + step  # from the guess, steps that double, then halving
@@ -161,6 +238,7 @@ class Solver:
             step *= 2
             if not lo < gamma <= hi:
                 gamma = (lo + hi + 1) // 2
+        self._limit = NO_LIMIT
         return lo
 
     def _guess(self, h: list[int], leader: int, trick: list[int]) -> int:
@@ -215,25 +293,34 @@ class Solver:
             if winner & 1 == self.team:
                 return p + self._trick(h, winner, out - p, gamma - p)
             return self._trick(h, winner, out - p, gamma)
-        return self._ply(h, leader, trick, out, gamma)
+        return self._ply(h, leader, list(trick), winner_index(trick, self.trump),
+                         trick_points(trick, self.trump), out, gamma)
 
     def _key(self, h: list[int], leader: int) -> int:
         """The table's key: the hands with each suit's zero-point cards packed down."""
         h0, h1, h2, h3 = h
-        rem = h0 | h1 | h2 | h3
-        zero = self._zero
+        z = (h0 | h1 | h2 | h3) & self._zall
+        packs = self._packs.get(z)
+        if packs is None:
+            packs = self._packs[z] = self._packing(z)
+        for shift, zm, row, clear in packs:
+            h0 = h0 & clear | row[h0 >> shift & zm] << shift
+            h1 = h1 & clear | row[h1 >> shift & zm] << shift
+            h2 = h2 & clear | row[h2 >> shift & zm] << shift
+            h3 = h3 & clear | row[h3 >> shift & zm] << shift
+        return h0 | h1 << 32 | h2 << 64 | h3 << 96 | leader << 128
+
+    def _packing(self, z: int) -> tuple[tuple[int, int, tuple[int, ...], int], ...]:
+        """For the zero-point cards ``z`` still out, the suits with a gap among them: (shift,
+        the suit's zero ranks, the packing row, the mask clearing them)."""
+        out = []
         for s in range(4):
             shift = s * 8
-            zm = zero[s]
-            z = rem >> shift & zm
-            if z & (z + 1):  # a gap: pack the remaining zero cards down
-                row = COMPRESS[z]
-                clear = ~(zm << shift)
-                h0 = h0 & clear | row[h0 >> shift & zm] << shift
-                h1 = h1 & clear | row[h1 >> shift & zm] << shift
-                h2 = h2 & clear | row[h2 >> shift & zm] << shift
-                h3 = h3 & clear | row[h3 >> shift & zm] << shift
-        return h0 | h1 << 32 | h2 << 64 | h3 << 96 | leader << 128
+            zm = self._zero[s]
+            zs = z >> shift & zm
+            if zs & (zs + 1):  # a gap: pack the remaining zero cards down
+                out.append((shift, zm, COMPRESS[zs], ~(zm << shift)))
+        return tuple(out)
 
     def _trick(self, h: list[int], leader: int, out: int, gamma: int) -> int:
         """Fail-soft test at a trick's start; ``out``: the points still to be taken."""
@@ -242,12 +329,16 @@ class Solver:
         if gamma > out:
             return out
         self.nodes += 1
+        if self.nodes > self._limit:
+            raise _OutOfWork
         h0, h1, h2, h3 = h
         team = self.team
         if not h0 & (h0 - 1):  # one card each: the last trick plays itself
             cards = [h[(leader + i) & 3].bit_length() - 1 for i in range(4)]
             winner, p = close_trick(cards, leader, self.trump, True)
             return p if winner & 1 == team else 0
+        if h0.bit_count() == 2:  # two tricks left: solved whole once, for every gamma
+            return self._two(h, leader)
         # sure points: trumps above every trump of the other side
         tm = self._tm
         shift = self.trump * 8
@@ -282,9 +373,9 @@ class Solver:
         others = (h0 | h1 | h2 | h3) & ~hand
         higher = self._higher
         pts = self._pts
-        # the leads that refuted or proved most (weighted to the early tricks) first; then
-        # masters (nothing higher of their suit out), strongest first, trumps ahead; then
-        # the weakest cards
+        # the leads that refuted or proved most (weighted 8 to 1 to each earlier trick)
+        # first; then masters (nothing higher of their suit out), strongest first, trumps
+        # ahead; then the weakest cards
         hist = self.hist
         cards = sorted(card_list(hand), key=lambda c: -hist[c] * 1000 + (order[c] * 4 + pts[c]
                        if higher[c] & others else -100 - order[c] - (16 if 1 << c & tm else 0)))
@@ -306,18 +397,18 @@ class Solver:
                     continue
             h[leader] = hand ^ (1 << c)
             trick[0] = c
-            v = self._ply(h, leader, trick, out, gamma)
+            v = self._ply(h, leader, trick, 0, pts[c], out, gamma)
             done.append((c, v))
             if maximize:
                 if v > best:
                     best, best_card = v, c
                     if v >= gamma:
-                        hist[c] += 1 << (2 * hand.bit_count())
+                        hist[c] += 1 << (3 * hand.bit_count())
                         break
             elif v < best:
                 best, best_card = v, c
                 if v < gamma:
-                    hist[c] += 1 << (2 * hand.bit_count())
+                    hist[c] += 1 << (3 * hand.bit_count())
                     break
         h[leader] = hand
         if maximize == (best >= gamma):
@@ -328,6 +419,68 @@ class Solver:
             hi = best
         self.tt[key] = (lo, hi)
         return best
+
+    def _two(self, h: list[int], leader: int) -> int:
+        """The exact value of a two-trick ending (at most 16 ways to play its first trick,
+        then the last plays itself): cheaper than the zero-window tests that would meet it
+        again and again, and good for all of them."""
+        h0, h1, h2, h3 = h
+        key = h0 | h1 << 32 | h2 << 64 | h3 << 96 | leader << 128
+        v = self.exact.get(key)
+        if v is not None:
+            return v
+        self.nodes += 1
+        trump = self.trump
+        team = self.team
+        ex = self.exemption
+        pts = self._pts
+        strengths = self._strength
+        a, b, c, d = h[leader], h[(leader + 1) & 3], h[(leader + 2) & 3], h[(leader + 3) & 3]
+        up = leader & 1 == team  # the leader's side is the team: it maximises
+        best0 = -1 if up else BIG
+        few = FEW
+        tmask = TRUMP_MASK[trump]  # a trump winning is the one to beat (tout-atout: any card)
+        for c0 in few[a]:
+            led = c0 >> 3
+            st = strengths[led]
+            suit = SUIT_MASK[led]
+            best1 = BIG if up else -1
+            for c1 in few[legal_mask(b, led, c0 if tmask >> c0 & 1 else -1, trump)]:
+                w1, wc1 = (1, c1) if st[c1] > st[c0] else (0, c0)
+                best2 = -1 if up else BIG
+                free = ex and w1 == 0 and not c & suit
+                for c2 in few[legal_mask(c, led, wc1 if tmask >> wc1 & 1 else -1, trump,
+                                         free)]:
+                    w2, wc2 = (2, c2) if st[c2] > st[wc1] else (w1, wc1)
+                    best3 = BIG if up else -1
+                    free = ex and w2 == 1 and not d & suit
+                    for c3 in few[legal_mask(d, led, wc2 if tmask >> wc2 & 1 else -1,
+                                             trump, free)]:
+                        w3 = 3 if st[c3] > st[wc2] else w2
+                        p = pts[c0] + pts[c1] + pts[c2] + pts[c3]
+                        winner = (leader + w3) & 3
+                        v = p if winner & 1 == team else 0
+                        # the last trick: one card each, led by the winner
+                        rest = ((a ^ 1 << c0).bit_length() - 1, (b ^ 1 << c1).bit_length() - 1,
+                                (c ^ 1 << c2).bit_length() - 1, (d ^ 1 << c3).bit_length() - 1)
+                        lst = strengths[rest[w3] >> 3]
+                        top = w3
+                        for i in range(4):
+                            if lst[rest[i]] > lst[rest[top]]:
+                                top = i
+                        if (leader + top) & 1 == team:
+                            v += (pts[rest[0]] + pts[rest[1]] + pts[rest[2]] + pts[rest[3]]
+                                  + LAST_TRICK_BONUS)
+                        if v < best3 if up else v > best3:
+                            best3 = v
+                    if best3 > best2 if up else best3 < best2:
+                        best2 = best3
+                if best2 < best1 if up else best2 > best1:
+                    best1 = best2
+            if best1 > best0 if up else best1 < best0:
+                best0 = best1
+        self.exact[key] = best0
+        return best0
 
     def _kin(self, c: int, done: list[tuple[int, int]], blockers: int, maximize: bool
              ) -> int | None:
@@ -354,45 +507,57 @@ class Solver:
                         bound = b
         return bound
 
-    def _ply(self, h: list[int], leader: int, trick: list[int], out: int, gamma: int) -> int:
-        """Fail-soft test with 1 to 3 cards on the table (the trick's points included)."""
+    def _ply(self, h: list[int], leader: int, trick: list[int], wi: int, tp: int, out: int,
+             gamma: int) -> int:
+        """Fail-soft test with 1 to 3 cards on the table: ``wi`` the index of the card
+        winning it so far, ``tp`` their points (the trick's state carried, not re-read)."""
         self.nodes += 1
         n = len(trick)
         seat = (leader + n) & 3
         hand = h[seat]
         trump = self.trump
-        legal = legal_on(hand, trick, trump, self.exemption)
+        led = trick[0] >> 3
+        wc = trick[wi]
+        if hand & SUIT_MASK[led]:
+            free = False
+        else:  # the exemption frees a player void in the led suit when partner is winning
+            # (``tricks.partner_winning``, read from the winner carried along)
+            free = self.exemption and n >= 2 and wi == n - 2
+        # the highest trump on the trick is the winning card when a trump is winning (in
+        # tout-atout every card is a trump; in sans-atout none)
+        legal = legal_mask(hand, led, wc if TRUMP_MASK[trump] >> wc & 1 else -1, trump, free)
         team = self.team
+        strength = self._strength[led]
+        ws = strength[wc]
+        pts = self._pts
         if not legal & (legal - 1):  # one card: no choice to order or compare
             c = legal.bit_length() - 1
             h[seat] = hand ^ legal
-            trick.append(c)
             if n == 3:
-                winner, p = close_trick(trick, leader, trump, not h[seat])
+                p = tp + pts[c]
+                if not h[seat]:
+                    p += LAST_TRICK_BONUS
+                winner = (leader + (3 if strength[c] > ws else wi)) & 3
                 if winner & 1 == team:
                     v = p + self._trick(h, winner, out - p, gamma - p)
                 else:
                     v = self._trick(h, winner, out - p, gamma)
             else:
-                v = self._ply(h, leader, trick, out, gamma)
-            trick.pop()
+                trick.append(c)
+                v = self._ply(h, leader, trick, n if strength[c] > ws else wi, tp + pts[c],
+                              out, gamma)
+                trick.pop()
             h[seat] = hand
             return v
         maximize = seat & 1 == team
         cards = card_list(legal)
-        pts = self._pts
-        strength = self._strength[trick[0] >> 3]
-        wi = winner_index(trick, trump)
-        ws = strength[trick[wi]]
-        if (n - wi) & 1:  # an opponent is winning: cheapest winner, then cheapest loser
-            cards.sort(key=lambda c: strength[c] - 100 if strength[c] > ws else pts[c])
-        else:  # partner is winning: feed points, winners last
-            cards.sort(key=lambda c: -pts[c] + (50 if strength[c] > ws else 0))
+        cards.sort(key=self._follow[led][wc][(n - wi) & 1].__getitem__)
         blockers = (h[0] | h[1] | h[2] | h[3]) & ~hand
         for t in trick:
             blockers |= 1 << t
         best = -1 if maximize else BIG
         done: list[tuple[int, int]] = []
+        last = hand.bit_count() == 1 and n == 3
         for c in cards:
             if done:
                 b = self._kin(c, done, blockers, maximize)
@@ -401,16 +566,23 @@ class Solver:
                         best = b
                     continue
             h[seat] = hand ^ (1 << c)
-            trick.append(c)
             if n == 3:
-                winner, p = close_trick(trick, leader, trump, not h[seat])
-                if winner & 1 == team:
-                    v = p + self._trick(h, winner, out - p, gamma - p)
+                p = tp + pts[c]
+                if last:
+                    p += LAST_TRICK_BONUS
+                winner = (leader + (3 if strength[c] > ws else wi)) & 3
+                rest = out - p
+                if winner & 1 == team:  # the trick's points reach gamma, or fall short of it
+                    # with all the rest: decided here (``_trick``'s first tests)
+                    v = (p if p >= gamma else out if gamma - p > rest
+                         else p + self._trick(h, winner, rest, gamma - p))
                 else:
-                    v = self._trick(h, winner, out - p, gamma)
+                    v = rest if gamma > rest else self._trick(h, winner, rest, gamma)
             else:
-                v = self._ply(h, leader, trick, out, gamma)
-            trick.pop()
+                trick.append(c)
+                v = self._ply(h, leader, trick, n if strength[c] > ws else wi, tp + pts[c],
+                              out, gamma)
+                trick.pop()
             done.append((c, v))
             if maximize:
                 if v > best:

@@ -1,6 +1,6 @@
 """The exact card-play solver (``pilotta.bots.dds``): endings worked by hand from the rules,
 and a property test against a plain minimax written with the engine's trick functions, on
-random endings of 3 and 4 tricks of both games."""
+random endings of 3 to 5 tricks of both games."""
 
 from __future__ import annotations
 
@@ -125,7 +125,7 @@ def random_ending(seed: int, tricks: int, exemption: bool
 
 
 @settings(max_examples=60)
-@given(st.integers(0, 2**32), st.sampled_from((3, 4)), st.booleans(), st.integers(0, 1))
+@given(st.integers(0, 2**32), st.sampled_from((3, 4, 5)), st.booleans(), st.integers(0, 1))
 def test_solver_equals_plain_minimax(seed: int, tricks: int, exemption: bool,
                                      team: int) -> None:
     """Value and each legal card's value are the minimax's, in Pilotta and in Belote."""
@@ -152,3 +152,46 @@ def test_nodes_are_deterministic() -> None:
         s.value(hands, leader, trick)
         counts.add(s.nodes)
     assert len(counts) == 1
+
+
+@settings(max_examples=150)
+@given(st.integers(0, 2**32), st.booleans(), st.integers(0, 1))
+def test_two_trick_endings_solved_whole_equal_plain_minimax(seed: int, exemption: bool,
+                                                             team: int) -> None:
+    """The two-trick endings the solver works out whole (every way to play the first trick,
+    then the last) are the minimax's, from every leader, for either side."""
+    rng = Rng(seed)
+    deck = list(range(32))
+    rng.shuffle(deck)
+    hands = [mask_of(deck[2 * s:2 * s + 2]) for s in range(4)]
+    trump, leader = rng.below(4), rng.below(4)
+    s = Solver(trump, team, exemption)
+    assert s.value(hands, leader, []) == \
+        minimax(tuple(hands), leader, (), trump, team, exemption)
+    assert s.exact  # solved through the two-trick table
+
+
+@settings(max_examples=25)
+@given(st.integers(0, 2**32), st.sampled_from((4, 5)), st.booleans(),
+       st.sampled_from((50, 300)))
+def test_value_in_slices_is_the_value(seed: int, tricks: int, exemption: bool,
+                                      budget: int) -> None:
+    """Solved in slices of a node budget: the same value as in one go; the first slice
+    stays within the budget (a trick's few plies over at most), and the same budget gives
+    the same slices."""
+    hands, leader, trick, trump = random_ending(seed, tricks, exemption)
+    want = Solver(trump, 0, exemption).value(hands, leader, trick)
+    runs = []
+    for _ in range(2):
+        s = Solver(trump, 0, exemption)
+        run = s.value_in_slices(hands, leader, trick, budget)
+        marks = [0]
+        while True:
+            try:
+                marks.append(next(run))
+            except StopIteration as done:
+                assert done.value == want
+                break
+        assert len(marks) == 1 or marks[1] <= budget + 8
+        runs.append((marks, s.nodes))
+    assert runs[0] == runs[1]
