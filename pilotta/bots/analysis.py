@@ -21,9 +21,10 @@ best play from the first card makes the contract. The solver counts points, not 
 for the score's capot and K+Q tests a side that takes every point still out is taken to
 win every trick still out, and a side that takes none of them no trick.
 
-``think_analysis`` / ``think_deal`` yield a ``Progress`` between solver calls (the page
-runs them in slices); ``analyse`` / ``analyse_deal`` run them to the end. No clock, no
-randomness: the same deal gives the same analysis everywhere.
+``think_analysis`` / ``think_deal`` yield a ``Progress`` every ``SLICE_NODES`` positions
+searched, within a solve too (the page runs them in slices of its time); ``analyse`` /
+``analyse_deal`` run them to the end. No clock, no randomness: the same deal gives the same
+analysis everywhere.
 """
 
 from __future__ import annotations
@@ -112,6 +113,10 @@ class Progress:
 
 Analysing = Generator[Progress, None, Analysis]
 
+# positions searched between two yields: a few ms of CPython here, 10-25 ms in Pyodide, so
+# the page's slices (web/core/slicing.py, 40 ms) stop on time; the values do not depend on it
+SLICE_NODES = 1500
+
 
 def think_analysis(position: Position, played: Sequence[int], declarers: int,
                    stakes: Stakes | None = None) -> Analysing:
@@ -145,7 +150,14 @@ def think_analysis(position: Position, played: Sequence[int], declarers: int,
             for c in options:
                 h = list(hands)
                 h[seat] ^= 1 << c
-                values[c] = guess = solver.value(h, leader, [*trick, c], guess=guess)
+                solving = solver.value_in_slices(h, leader, [*trick, c], SLICE_NODES, guess)
+                while True:
+                    try:
+                        next(solving)
+                    except StopIteration as solved:
+                        values[c] = guess = solved.value
+                        break
+                    yield Progress(i, len(played), solver.nodes)
                 yield Progress(i, len(played), solver.nodes)
         ours = seat & 1 == declarers
         best_value = max(values.values()) if ours else min(values.values())
