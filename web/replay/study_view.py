@@ -61,8 +61,10 @@ def _chart(result: Analysis, steps: list[int], on_show: int | None, marked: set[
                      f'r="{4 if i in marked else 2.5}" data-action="replay-go" '
                      f'data-value="{step}" data-study-point="{i}"/>')
     label = t("st_chart", need=result.need if result.need is not None else "-")
+    legend = t("st_legend", need=result.need) if result.need is not None else ""
     return (f'<svg class="st-chart" viewBox="0 0 {WIDTH} {HEIGHT}" role="img" '
-            f'aria-label="{esc(label)}" data-study-chart="{len(steps)}">{"".join(parts)}</svg>')
+            f'aria-label="{esc(label)}" data-study-chart="{len(steps)}">{"".join(parts)}</svg>'
+            + (f'<p class="muted st-legend">{esc(legend)}</p>' if legend else ""))
 
 
 def _verdict(result: Analysis) -> str:
