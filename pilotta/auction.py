@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import Self
 
 from .actions import (
     BID,
@@ -70,8 +71,8 @@ class Auction:
         self.multiplier = 1
         self._trailing_passes = 0
 
-    def copy(self) -> Auction:
-        other = Auction.__new__(Auction)
+    def copy(self) -> Self:
+        other = type(self).__new__(type(self))
         other.dealer = self.dealer
         other.calls = list(self.calls)
         other.high = self.high
@@ -82,7 +83,7 @@ class Auction:
 
     def __repr__(self) -> str:
         calls = " ".join(str(c) for c in self.calls) or "-"
-        return f"<Auction dealer={self.dealer} calls={calls}>"
+        return f"<{type(self).__name__} dealer={self.dealer} calls={calls}>"
 
     @property
     def to_act(self) -> int:

@@ -26,7 +26,7 @@ from .actions import (
     bid,
     capot,
 )
-from .auction import Contract
+from .auction import Auction, Contract
 from .reasons import Illegal
 
 MIN_VALUE = 80
@@ -54,36 +54,11 @@ def valid_value(call: Call) -> bool:
     return MIN_VALUE <= v <= MAX_VALUE and v % BID_STEP == 0
 
 
-class CoincheAuction:
-    """The calls of one Coinche deal so far, with what they imply."""
+class CoincheAuction(Auction):
+    """The calls of one Coinche deal so far, with what they imply: the state and its undo
+    are Pilotta's (``Auction``); what may be called, and what a call does, differ."""
 
-    __slots__ = ("dealer", "calls", "high", "high_seat", "multiplier", "_trailing_passes")
-
-    def __init__(self, dealer: int) -> None:
-        self.dealer = dealer
-        self.calls: list[Call] = []
-        self.high: Call | None = None
-        self.high_seat = -1
-        self.multiplier = 1
-        self._trailing_passes = 0
-
-    def copy(self) -> CoincheAuction:
-        other = CoincheAuction.__new__(CoincheAuction)
-        other.dealer = self.dealer
-        other.calls = list(self.calls)
-        other.high = self.high
-        other.high_seat = self.high_seat
-        other.multiplier = self.multiplier
-        other._trailing_passes = self._trailing_passes
-        return other
-
-    def __repr__(self) -> str:
-        calls = " ".join(str(c) for c in self.calls) or "-"
-        return f"<CoincheAuction dealer={self.dealer} calls={calls}>"
-
-    @property
-    def to_act(self) -> int:
-        return (self.dealer + 1 + len(self.calls)) & 3
+    __slots__ = ()
 
     @property
     def done(self) -> bool:
@@ -93,17 +68,10 @@ class CoincheAuction:
             return self._trailing_passes >= 4
         return self._trailing_passes >= 3
 
-    @property
-    def thrown_in(self) -> bool:
-        return self.high is None and self._trailing_passes >= 4
-
     def contract(self) -> Contract | None:
         if self.high is None or not self.done:
             return None
         return Contract(self.high_seat, self.high.value, self.high.bid_suit, self.multiplier)
-
-    def seat_of(self, index: int) -> int:
-        return (self.dealer + 1 + index) & 3
 
     def verify(self, call: Call) -> Illegal | None:
         """None when ``call`` is legal for the seat to act, else why not."""
@@ -152,15 +120,6 @@ class CoincheAuction:
         else:
             self.high = call
             self.high_seat = seat
-
-    def pop(self) -> Call:
-        """Take back the last call: replayed from the calls before it (a few dozen at most)."""
-        kept, last = self.calls[:-1], self.calls[-1]
-        self.calls = []
-        self.high, self.high_seat, self.multiplier, self._trailing_passes = None, -1, 1, 0
-        for call in kept:
-            self.push(call)
-        return last
 
     def legal_calls(self) -> Iterator[Call]:
         """Pass first, then coinche or surcoinche when allowed, then bids lowest first."""
