@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Self
+from typing import ClassVar, Self
 
 from .actions import (
     BID,
@@ -62,6 +62,10 @@ class Auction:
     """The calls of one deal so far, with what they imply."""
 
     __slots__ = ("dealer", "calls", "high", "high_seat", "multiplier", "_trailing_passes")
+
+    # the calls that double and redouble (Coinche names them coinche and surcoinche)
+    MULTIPLIERS: ClassVar[dict[str, int]] = {CLOSE: 2, CLOSE_BACK: 4}
+    TRUMPS: ClassVar[int] = 4  # a bid names one of the four suits (Coinche: six trumps)
 
     def __init__(self, dealer: int) -> None:
         self.dealer = dealer
@@ -153,13 +157,12 @@ class Auction:
             self._trailing_passes += 1
             return
         self._trailing_passes = 0
-        if call.kind == BID:
+        multiplier = self.MULTIPLIERS.get(call.kind)
+        if multiplier is None:  # a bid
             self.high = call
             self.high_seat = seat
-        elif call.kind == CLOSE:
-            self.multiplier = 2
         else:
-            self.multiplier = 4
+            self.multiplier = multiplier
 
     def pop(self) -> Call:
         """Take back the last call: the state is found again from the calls before it (a few
@@ -194,3 +197,12 @@ class Auction:
         if self.done:
             return None
         return lowest_bid(None if self.high is None else self.high.value, self.multiplier)
+
+    def bid_values(self) -> tuple[int, ...]:
+        """Every value a bid may have now, lowest first (none: no bid is possible)."""
+        lo = self.min_bid()
+        return () if lo is None else tuple(range(lo, MAX_BID + 1, BID_STEP))
+
+    def bid_call(self, value: int, trump: int) -> Call:
+        """The bid of ``value`` in ``trump`` (not verified)."""
+        return Call(BID, value, trump)

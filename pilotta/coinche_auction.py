@@ -10,6 +10,7 @@ throw the deal in.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import ClassVar
 
 from .actions import (
     BID,
@@ -60,6 +61,9 @@ class CoincheAuction(Auction):
 
     __slots__ = ()
 
+    MULTIPLIERS: ClassVar[dict[str, int]] = {COINCHE: 2, SURCOINCHE: 4}
+    TRUMPS: ClassVar[int] = TRUMPS
+
     @property
     def done(self) -> bool:
         if self.multiplier == 4:
@@ -105,22 +109,6 @@ class CoincheAuction(Auction):
             return None  # after a surcoinche the auction is over: no second one
         return Illegal("coinche_call", {"text": str(call)})
 
-    def push(self, call: Call) -> None:
-        """Apply a call already verified."""
-        seat = self.to_act
-        self.calls.append(call)
-        if call.kind == PASS:
-            self._trailing_passes += 1
-            return
-        self._trailing_passes = 0
-        if call.kind == COINCHE:
-            self.multiplier = 2
-        elif call.kind == SURCOINCHE:
-            self.multiplier = 4
-        else:
-            self.high = call
-            self.high_seat = seat
-
     def legal_calls(self) -> Iterator[Call]:
         """Pass first, then coinche or surcoinche when allowed, then bids lowest first."""
         if self.done:
@@ -146,3 +134,14 @@ class CoincheAuction(Auction):
         if self.done or self.multiplier > 1:
             return None
         return next_value(None if self.high is None else self.high.value)
+
+    def bid_values(self) -> tuple[int, ...]:
+        """Every value a bid may have now, lowest first: tens up to 160, then capot (250)."""
+        lo = self.min_bid()
+        if lo is None:
+            return ()
+        return (*range(lo, MAX_VALUE + 1, BID_STEP), CAPOT_VALUE)
+
+    def bid_call(self, value: int, trump: int) -> Call:
+        """The bid of ``value`` (250: capot) in ``trump`` (not verified)."""
+        return capot(trump) if value == CAPOT_VALUE else bid(value, trump)

@@ -141,3 +141,12 @@ def test_the_other_games_calls_are_refused_with_the_reason_even_where_a_close_ba
     fresh = Auction(dealer=3)
     why = fresh.verify(TAKE_CALL)
     assert why is not None and why.code == "bad_call"
+
+
+def test_the_values_a_bid_may_have_now_run_in_tens_to_820() -> None:
+    a = Auction(dealer=3)
+    assert a.bid_values() == tuple(range(80, 821, 10)) and a.TRUMPS == 4
+    a.push(bid(800, 1))
+    assert a.bid_values() == (810, 820) and a.bid_call(810, 2) == bid(810, 2)
+    a.push(CLOSE_CALL)
+    assert a.bid_values() == ()

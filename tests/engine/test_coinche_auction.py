@@ -157,3 +157,15 @@ def test_the_refusals_say_why_in_english() -> None:
     deal = coinche_deal(*HANDS, calls="80H pass")
     why = deal.verify(COINCHE_CALL)
     assert why is not None and why.message() == "only an opponent of the last bidder may coinche"
+
+
+def test_the_values_a_bid_may_have_now_end_with_capot_and_a_bid_is_made_of_one() -> None:
+    # the page's bid box steps through these and asks the auction for the call
+    assert auction("").bid_values() == (80, 90, 100, 110, 120, 130, 140, 150, 160, CAPOT_VALUE)
+    assert auction("150D").bid_values() == (160, CAPOT_VALUE)
+    assert auction("160D").bid_values() == (CAPOT_VALUE,)
+    assert auction("capotD").bid_values() == () == auction("80H coinche").bid_values()
+    a = auction("")
+    assert a.bid_call(120, NO_TRUMP) == bid(120, NO_TRUMP)
+    assert a.bid_call(CAPOT_VALUE, ALL_TRUMP) == capot(ALL_TRUMP)
+    assert a.TRUMPS == 6
