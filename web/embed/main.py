@@ -11,13 +11,13 @@ The ready marker is ``<body data-ready="1">``, as on the table's page.
 
 from __future__ import annotations
 
-import traceback
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from web.core import browser
+from web.core.boot import log_traceback, stage, start
 from web.core.browser import present
 from web.core.loop import LoopScheduler
-from web.core.tasks import error_chain, error_words
+from web.core.tasks import error_words
 
 if TYPE_CHECKING:
     from typing_extensions import TypeIs
@@ -28,13 +28,6 @@ if TYPE_CHECKING:
 document = browser.document()
 window = browser.window()
 _T = TypeVar("_T")
-
-
-def _boot(method: str, *args: str) -> None:
-    boot: Any = getattr(window, "pilottaBoot", None)  # web/boot.js's object, of no DOM type
-    if boot is not None:
-        getattr(boot, method)(*args)
-
 
 
 def _ok(value: _T | None) -> TypeIs[_T]:
@@ -94,7 +87,7 @@ _page: tuple[EmbedApp, JsObject] | None = None  # the demo and its event proxy: 
 def _report(exc: BaseException) -> None:
     from web.i18n.translate import t
 
-    window.console.error("".join(traceback.format_exception(type(exc), exc, exc.__traceback__)))
+    log_traceback(window, exc)
     box = document.getElementById("em-error")
     if _ok(box):
         box.textContent = t("em_error", error=error_words(exc))
@@ -104,7 +97,7 @@ def _report(exc: BaseException) -> None:
 
 def _main() -> None:
     global _page
-    _boot("stage", "engine")
+    stage(window, "stage", "engine")
     from web.embed.address import parse_embed_params, shared_deal_text
     from web.embed.ctrl import EmbedApp
     from web.embed.shared_deal import load_shared
@@ -147,13 +140,8 @@ def _main() -> None:
         button.disabled = False
     _page = (app, proxy)
     app.start()
-    _boot("stage", "ready")
+    stage(window, "stage", "ready")
     document.body.setAttribute("data-ready", "1")
 
 
-try:
-    _main()
-except BaseException as exc:  # noqa: BLE001 - everything is reported on the page
-    window.console.error("".join(traceback.format_exception(type(exc), exc, exc.__traceback__)))
-    chain = error_chain(exc)
-    _boot("fail", "engine", chain[0], "\n".join(chain))
+start(window, _main)
