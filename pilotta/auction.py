@@ -14,6 +14,7 @@ from typing import ClassVar, Self
 from .actions import (
     BID,
     BID_STEP,
+    CAPOT,
     CLOSE,
     CLOSE_BACK,
     CLOSE_BACK_CALL,
@@ -26,6 +27,8 @@ from .actions import (
 )
 from .cards import TRUMP_LETTERS
 from .reasons import Illegal
+
+BIDS = frozenset({BID, CAPOT})  # the calls that name a value (Coinche's capot: 250)
 
 
 def lowest_bid(high_value: int | None, multiplier: int) -> int | None:
@@ -158,11 +161,11 @@ class Auction:
             return
         self._trailing_passes = 0
         multiplier = self.MULTIPLIERS.get(call.kind)
-        if multiplier is None:  # a bid
+        if multiplier is not None:
+            self.multiplier = multiplier
+        elif call.kind in BIDS:
             self.high = call
             self.high_seat = seat
-        else:
-            self.multiplier = multiplier
 
     def pop(self) -> Call:
         """Take back the last call: the state is found again from the calls before it (a few

@@ -16,7 +16,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
-from typing import TypeVar
+from typing import ClassVar, TypeVar
 
 from .actions import PASS, PASS_CALL, TAKE, TAKE_CALL, TRUMP, Call, name_trump
 from .auction import Contract
@@ -161,6 +161,14 @@ class TrumpChoice:
 
     def min_bid(self) -> int | None:
         return None  # Belote has no bids
+
+    TRUMPS: ClassVar[int] = 4  # the suits a call may name
+
+    def bid_values(self) -> tuple[int, ...]:
+        return ()
+
+    def bid_call(self, value: int, trump: int) -> Call:
+        raise ValueError("Belote has no bids: take, or name a suit")
 
 
 N = TypeVar("N", int, float)  # points: exact in a deal, expected values in a bot's estimate

@@ -160,8 +160,11 @@ ORDER: Final = tuple(
 
 
 def sort_key(card: int, trump: int | None = None) -> tuple[int, int]:
-    """Sort a hand by suit (trump first when known), strongest first inside a suit."""
+    """Sort a hand by suit (trump first when known), strongest first inside a suit (in
+    Coinche's tout-atout every suit in the trump order)."""
     s = card >> 3
     if trump is not None and s == trump:
         return (-1, -TRUMP_ORDER[card & 7])
+    if trump == ALL_TRUMP:
+        return (s, -TRUMP_ORDER[card & 7])
     return (s, -SIDE_ORDER[card & 7])

@@ -1,6 +1,7 @@
 """A card-play position written as JSON, for ``python -m pilotta solve``.
 
-``{"rules": "pilotta"|"belote", "trump": "S"|"H"|"D"|"C", "leader": 0-3,
+``{"rules": "pilotta"|"belote"|"coinche", "trump": "S"|"H"|"D"|"C" (Coinche also "N"
+sans-atout, "A" tout-atout), "leader": 0-3,
 "hands": [[card names] x 4 seats], "trick": [card names on the table, from the leader]}``
 
 ``read_position`` checks everything a solver relies on and refuses anything else with a
@@ -15,15 +16,13 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from .cards import card_name, parse_card, parse_suit
+from .cards import SUITS, TRUMP_LETTERS, card_name, parse_card
 from .record import show
 from .rules import Rules
 from .rulesets import NAMES, rules_named
 from .tricks import explain, legal_on, partner_winning, trick_state
 
-# the rule sets a position may name: not yet Coinche (a suit contract plays as Belote's;
-# positions do not yet say sans-atout or tout-atout, issue #24)
-SOLVED = NAMES
+SOLVED = NAMES  # the rule sets a position may name
 KEYS = ("rules", "trump", "leader", "hands", "trick")
 
 
@@ -68,7 +67,7 @@ def read_position(text: str) -> Position:
     if not isinstance(name, str) or name not in SOLVED:
         raise PositionError(f"rules: {' or '.join(SOLVED)}, not {show(name, quote=True)}")
     rules = rules_named(name)
-    trump = _suit(data["trump"])
+    trump = _trump(data["trump"], TRUMP_LETTERS if name == "coinche" else SUITS)
     leader = data["leader"]
     if type(leader) is not int or not 0 <= leader <= 3:
         raise PositionError(f"leader: a seat 0 to 3, not {show(leader)}")
@@ -106,14 +105,11 @@ def read_position(text: str) -> Position:
                     tuple(trick))
 
 
-def _suit(value: Any) -> int:
-    try:
-        if not isinstance(value, str):
-            raise ValueError
-        return parse_suit(value)
-    except ValueError:
-        raise PositionError(f"trump: one of S, H, D, C, not {show(value, quote=True)}"
-                            ) from None
+def _trump(value: Any, letters: str) -> int:
+    """A trump letter: a suit's, or (Coinche) N sans-atout and A tout-atout."""
+    if isinstance(value, str) and len(value) == 1 and value in letters:
+        return letters.index(value)
+    raise PositionError(f"trump: one of {', '.join(letters)}, not {show(value, quote=True)}")
 
 
 def _cards(value: Any, where: str, seen: set[int]) -> list[int]:

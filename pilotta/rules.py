@@ -23,7 +23,7 @@ Belote's choices are in ``pilotta.belote``.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import NamedTuple, Protocol
+from typing import ClassVar, NamedTuple, Protocol
 
 from .actions import Call
 from .auction import Auction, Contract
@@ -39,6 +39,7 @@ class Bidding(Protocol):
 
     dealer: int
     calls: list[Call]
+    TRUMPS: ClassVar[int]  # the trumps a bid may name: the four suits (Coinche: six)
 
     @property
     def to_act(self) -> int: ...
@@ -53,6 +54,8 @@ class Bidding(Protocol):
     def pop(self) -> Call: ...
     def legal_calls(self) -> Iterable[Call]: ...
     def min_bid(self) -> int | None: ...
+    def bid_values(self) -> tuple[int, ...]: ...
+    def bid_call(self, value: int, trump: int) -> Call: ...
     def copy(self) -> Bidding: ...
 
 

@@ -6,10 +6,9 @@ from .belote import BELOTE, ROUNDINGS, BeloteRules
 from .coinche import COINCHE, CoincheRules
 from .rules import PILOTTA, Rules
 
-# the rule sets the page offers (its Coinche table comes later, issue #24)
-NAMES = ("pilotta", "belote")
-# every rule set: records, links, the bots and the command line
-ALL_NAMES = (*NAMES, "coinche")
+# every rule set: the page's games, records, links, the bots and the command line
+NAMES = ("pilotta", "belote", "coinche")
+ALL_NAMES = NAMES
 
 
 def rules_named(name: str, rounding: str = "exact") -> Rules:

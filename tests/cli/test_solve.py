@@ -49,6 +49,20 @@ def test_pilotta_has_no_exemption_from_a_file(tmp_path: Path) -> None:
     assert out["to_move"] == 2 and out["value"] == 11 and out["cards"] == {"7H": 11}
 
 
+@pytest.mark.parametrize(("trump", "value", "cards"), [
+    # sans-atout: A♠ 19 + K♦ 4 now; then 9♣ wins the last trick with 10♦ (10) and the 10
+    ("N", 23, {"7H": 19, "KD": 23}),
+    # tout-atout: A♠ 6 + K♦ 3 now; the last trick is 10♦ (5) + 10 to the other side
+    ("A", 9, {"7H": 6, "KD": 9}),
+])
+def test_coinches_sans_atout_and_tout_atout(trump: str, value: int, cards: dict[str, int]
+                                            ) -> None:
+    p = solve({**BELOTE_ENDING, "rules": "coinche", "trump": trump})
+    assert p.returncode == 0, p.stderr
+    out = json.loads(p.stdout)
+    assert (out["to_move"], out["value"], out["cards"]) == (2, value, cards)
+
+
 def test_value_is_for_the_side_to_move() -> None:
     """Hearts trump, seat 1 to move after Q♠ 7♠: A♠ takes 24 for seats 1 and 3 (worked in
     tests/bots/test_solver.py), 8♠ nothing."""
@@ -74,7 +88,8 @@ def test_a_full_deal() -> None:
 BAD = [
     ("{", "not JSON"),
     ("[1, 2]", "a position is a JSON object"),
-    (json.dumps({**BELOTE_ENDING, "rules": "coinche"}), "rules: pilotta or belote"),
+    (json.dumps({**BELOTE_ENDING, "rules": "whist"}), "rules: pilotta or belote or coinche"),
+    (json.dumps({**BELOTE_ENDING, "trump": "N"}), "trump: one of S, H, D, C, not 'N'"),
     (json.dumps({**BELOTE_ENDING, "trump": "X"}), "trump: one of S, H, D, C"),
     (json.dumps({**BELOTE_ENDING, "trump": 1}), "trump: one of S, H, D, C"),
     (json.dumps({**BELOTE_ENDING, "leader": 4}), "leader: a seat 0 to 3"),
@@ -135,6 +150,7 @@ def test_bench_solver_is_short_and_states_ratios() -> None:
     p = run("bench", "--solver", "--deals", "1")
     assert p.returncode == 0, p.stderr
     lines = p.stdout.splitlines()
-    assert len(lines) == 3 and lines[0].startswith("exact solve of 1 random full deals")
+    assert len(lines) == 4 and lines[0].startswith("exact solve of 1 random full deals")
     assert lines[1].startswith("pilotta: median ") and lines[2].startswith("belote: median ")
+    assert lines[3].startswith("coinche: median ")
     assert " ms)" in lines[1] and "nodes median" in lines[2]

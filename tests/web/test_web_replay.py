@@ -274,10 +274,10 @@ def test_the_page_says_the_command_lines_refusals_in_its_language() -> None:
     assert link_error_words(link.value) == str(link.value) == "the link is cut short"
 
 
-@pytest.mark.parametrize("rules", ["pilotta", "belote"])
+@pytest.mark.parametrize("rules", ["pilotta", "belote", "coinche"])
 def test_the_download_passes_the_command_lines_replay(rules: str, tmp_path: Path) -> None:
     app, clock, _ = make_app(seed=6, speed="instant", rules=rules,
-                             target=1000 if rules == "belote" else 301)
+                             target={"belote": 1000, "coinche": 2000}.get(rules, 301))
     play_deals(app, clock, 2)
     app.next_deal()
     clock.run(until=waiting_for_input(app))
@@ -346,18 +346,28 @@ def test_a_link_carries_the_deal_and_at_most_the_language(address: str, page: st
     assert link.split("#", 1)[1] == fragment(deal)
 
 
-def test_a_coinche_record_or_link_gets_a_notice_until_the_page_plays_coinche() -> None:
-    """The engine reads Coinche (``python -m pilotta replay``); the page does not show it
-    yet: one notice names the game and where it can be read, and the match goes on."""
+def test_a_coinche_record_and_link_open_in_the_viewer_and_a_link_can_be_played() -> None:
+    """Coinche records and links open as the others do: the deal steps to its end, whose
+    summary is Coinche's (its bid, what the takers needed), and a shared deal is played."""
     from pilotta.rulesets import rules_named
 
-    coinche = random_match(2000, seed=5, max_deals=2, rules=rules_named("coinche"))
+    coinche = random_match(2000, seed=5, max_deals=3, rules=rules_named("coinche"))
     app, _clock, view = make_app(seed=2)
     before = dumps(app.match)
-    assert not app.viewer.open_record(dumps(coinche), "c.json")
-    assert app.ui.dialog != "replay"
-    assert "&#x27;c.json&#x27; is a record of Coinche, which this page does not play yet" \
-        in view["notices"], view["notices"]
-    assert not app.viewer.open_link(fragment(coinche.deals[-1]))
-    assert "This address&#x27;s deal is of Coinche" in view["notices"]
+    assert app.viewer.open_record(dumps(coinche), "c.json")
+    assert 'data-replay-rules="coinche"' in view["dialog"]
+    dispatch(app, "replay-move", "last")
+    replay = app.viewer.open
+    assert replay is not None and replay.deal.result() == coinche.deals[0].result()
+    html = view["dialog"]
+    assert 'data-replay-summary="1"' in html and "Coinche" in html
+    assert re.search(r"bid (\d+|Capot) ", html) or "Thrown in" in html, html
     assert dumps(app.match) == before
+    dispatch(app, "close-dialog")
+    played = next(d for d in coinche.deals if d.contract is not None)
+    assert app.viewer.open_link(fragment(played))
+    dispatch(app, "play-shared")
+    dispatch(app, "play-shared", "yes")
+    assert app.settings.rules == "coinche" and app.match.target == 2000
+    assert app.match.deals[0].dealt.deck == played.dealt.deck
+

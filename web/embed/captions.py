@@ -12,13 +12,26 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pilotta.actions import BID, CLOSE, CLOSE_BACK, PASS, TAKE, TRUMP, Action, Call, Declare
-from pilotta.cards import SUIT_SYMBOLS, card_pretty
+from pilotta.actions import (
+    BID,
+    CAPOT,
+    CLOSE,
+    CLOSE_BACK,
+    COINCHE,
+    PASS,
+    SURCOINCHE,
+    TAKE,
+    TRUMP,
+    Action,
+    Call,
+    Declare,
+)
+from pilotta.cards import card_pretty
 from pilotta.declarations import FOUR
 from pilotta.explain import PlayConstraint, PlayRule
 from pilotta.game import Deal
 from pilotta.scoring import ScoreCase
-from web.i18n.translate import t
+from web.i18n.translate import bid_text, bid_value_text, contract_words, t
 
 
 @dataclass(frozen=True)
@@ -55,13 +68,9 @@ def suit_word(suit: int) -> str:
 
 
 def contract_text(deal: Deal) -> str:
-    """``90♥ ×2`` (Pilotta) or ``♥`` (Belote, a suit only)."""
+    """``90♥ ×2`` (Pilotta, Coinche: ``120 SA ×4``) or ``♥`` (Belote, a suit only)."""
     c = deal.contract
-    if c is None:
-        return ""
-    mult = {1: "", 2: " ×2", 4: " ×4"}[c.multiplier]
-    value = str(c.value) if c.value else ""
-    return f"{value}{SUIT_SYMBOLS[c.trump]}{mult}"
+    return "" if c is None else contract_words(c)
 
 
 def start_caption(deal: Deal, first: bool) -> Caption:
@@ -73,9 +82,12 @@ def start_caption(deal: Deal, first: bool) -> Caption:
 
 def call_caption(deal: Deal, seat: int, call: Call) -> Caption:
     name = seat_word(seat)
-    if call.kind == BID:
-        bid = f"{call.value}{SUIT_SYMBOLS[call.bid_suit]}"
-        return Caption("bid", t("em_bid", seat=name, bid=bid))
+    if call.kind in (BID, CAPOT):
+        return Caption("bid", t("em_bid", seat=name, bid=bid_text(call.value, call.bid_suit)))
+    if call.kind == COINCHE:
+        return Caption("coinche", t("em_coinche", seat=name))
+    if call.kind == SURCOINCHE:
+        return Caption("surcoinche", t("em_surcoinche", seat=name))
     if call.kind == CLOSE:
         trump = deal.auction.contract()
         suit = suit_word(trump.trump) if trump is not None else ""
@@ -132,7 +144,7 @@ def step_captions(deal: Deal, seat: int, action: Action, before: Before) -> list
     if before.constraint is not None:
         out.append(play_caption(before.constraint, action.card))
     if deal.pilotta_called and not before.pilotta_called:
-        key = "em_belote" if deal.rules.name == "belote" else "em_pilotta"
+        key = "em_pilotta" if deal.rules.name == "pilotta" else "em_belote"
         out.append(Caption("pilotta", t(key, seat=seat_word(seat))))
     if len(deal.tricks) > before.tricks:
         out.extend(trick_captions(deal))
@@ -183,7 +195,7 @@ def score_captions(deal: Deal) -> list[Caption]:
     else:
         key = "em_made" if s.made else "em_failed"
         out.append(Caption("made" if s.made else "failed", t(
-            key, team=team_word(takers), bid=c.value, points=s.bidders_points)))
+            key, team=team_word(takers), bid=bid_value_text(c.value), points=s.bidders_points)))
     if s.rule_of_six:
         out.append(Caption("rule_of_six", t("em_rule_of_six")))
     out.append(Caption("score", t("em_raw_sheet", a=s.raw[0], b=s.raw[1], sa=s.sheet[0],

@@ -110,7 +110,8 @@ def _main() -> None:
     if share_problem is not None:
         problems.append(share_problem)
     rules = shared.rules if shared is not None else params.rules
-    title = t("em_title_belote") if rules == "belote" else t("em_title")
+    title = {"belote": t("em_title_belote"), "coinche": t("em_title_coinche")}.get(
+        rules, t("em_title"))
     document.title = title
     heading = document.getElementById("em-title")
     if _ok(heading):

@@ -11,7 +11,7 @@ from pilotta.cards import RANKS, SUIT_SYMBOLS, card_name, cards_in, sort_key
 from web.core.html import attrs, esc, rich, suit_span
 from web.embed.captions import contract_text, seat_word
 from web.embed.ctrl import ENDED, PLAYING, EmbedScene
-from web.i18n.translate import t
+from web.i18n.translate import bid_text, t
 
 POSITIONS = {0: "s", 1: "e", 2: "n", 3: "w"}  # seat -> compass point on the diagram
 REGIONS = ("em-info", "em-table", "em-captions", "em-notices")
@@ -84,11 +84,12 @@ def card_face(card: int) -> str:
 
 def call_text(call: Call) -> str:
     text = str(call)
-    if call.kind == "bid":
-        return f"{call.value}{SUIT_SYMBOLS[call.bid_suit]}"
+    if call.kind in ("bid", "capot"):
+        return bid_text(call.value, call.bid_suit)
     if call.kind == "trump":
         return SUIT_SYMBOLS[call.bid_suit]
-    return {"pass": "—", "close": "×2", "close-back": "×4", "take": "✓"}.get(text, text)
+    return {"pass": "—", "close": "×2", "close-back": "×4", "take": "✓", "coinche": "×2",
+            "surcoinche": "×4"}.get(text, text)
 
 
 def info_html(scene: EmbedScene) -> str:

@@ -125,6 +125,20 @@ BUILT = (
     N_("your_call"), N_("your_hand"),
 )
 
+# Coinche's words the code picks by a value or a condition
+COINCHE = (
+    N_("an_coinche"), N_("an_surcoinche"),
+    N_("coinche_capot_failed"), N_("coinche_capot_made"), N_("coinche_failed"),
+    N_("coinche_made"), N_("coinche_was_coinched"), N_("coinche_was_surcoinched"),
+    N_("coinche_x2"), N_("surcoinche_x4"),
+    N_("game_coinche"), N_("no_more_bids_coinche"),
+    N_("r_coinche"), N_("r_coinche_all_trump"), N_("r_coinche_all_trump_cap"),
+    N_("r_coinche_auction"), N_("r_coinche_auction_ex"), N_("r_coinche_coinched"),
+    N_("r_coinche_deal"), N_("r_coinche_double"), N_("r_coinche_kq"), N_("r_coinche_match"),
+    N_("r_coinche_no_trump"), N_("r_coinche_no_trump_cap"), N_("r_coinche_score"),
+    N_("suitA"), N_("suitN"), N_("trump_mark_A"), N_("trump_mark_N"),
+)
+
 # A seat's cases, a rank's plural and object, the player's own sentences (said_of).
 IN_CONTEXT = (
     pN_("accusative", "rank7"), pN_("accusative", "rank8"), pN_("accusative", "rank9"),
@@ -139,6 +153,7 @@ IN_CONTEXT = (
     pN_("you", "an_close"), pN_("you", "an_close_back"), pN_("you", "an_declares"),
     pN_("you", "an_last_trick"), pN_("you", "an_name_suit"), pN_("you", "an_new_deal"),
     pN_("you", "an_pass"), pN_("you", "an_take"), pN_("you", "an_trick"),
+    pN_("you", "an_coinche"), pN_("you", "an_surcoinche"),
     pN_("you", "belote_called"), pN_("you", "pilotta_called"), pN_("you", "rp_announces"),
     pN_("you", "rp_card"), pN_("you", "rp_trick_won"),
 )

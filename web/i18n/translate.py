@@ -40,7 +40,21 @@ import pkgutil
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from pilotta.actions import BID, CLOSE, CLOSE_BACK, PASS, TAKE, TRUMP, Action, Call, Play
+from pilotta.actions import (
+    BID,
+    CAPOT,
+    CAPOT_VALUE,
+    CLOSE,
+    CLOSE_BACK,
+    COINCHE,
+    PASS,
+    SURCOINCHE,
+    TAKE,
+    TRUMP,
+    Action,
+    Call,
+    Play,
+)
 from pilotta.auction import Contract
 from pilotta.cards import RANKS, SUIT_SYMBOLS, card_list, card_pretty
 from pilotta.declarations import pilotta_cards
@@ -286,7 +300,19 @@ def rank_word(rank: int) -> Word:
 
 
 def suit_word(suit: int) -> str:
-    return t(f"suit{'SHDC'[suit]}")
+    """A suit's name, or a Coinche contract's other trumps (4 sans-atout, 5 tout-atout)."""
+    return t(f"suit{'SHDCNA'[suit]}")
+
+
+def trump_mark(trump: int) -> str:
+    """A trump as the table writes it after a value: a suit's symbol, or Coinche's ``SA`` and
+    ``TA`` (in English ``NT`` and ``AT``)."""
+    return SUIT_SYMBOLS[trump] if trump < 4 else t(f"trump_mark_{'NA'[trump - 4]}")
+
+
+def bid_value_text(value: int) -> str:
+    """A bid's value: a number, or Coinche's capot (250)."""
+    return t("capot") if value == CAPOT_VALUE else str(value)
 
 
 def card_words(card: int) -> Word:
@@ -298,17 +324,21 @@ def card_words(card: int) -> Word:
 
 
 def bid_text(value: int, suit: int) -> str:
-    """A bid as the table shows it, e.g. ``90♦``."""
+    """A bid as the table shows it, e.g. ``90♦``, ``120 SA``, ``Capot ♠``."""
+    if value == CAPOT_VALUE or suit >= 4:
+        return f"{bid_value_text(value)} {trump_mark(suit)}"
     return f"{value}{SUIT_SYMBOLS[suit]}"
 
 
-CALL_KEYS = {PASS: "pass", CLOSE: "close_x2", CLOSE_BACK: "close_back_x4", TAKE: "take"}
+CALL_KEYS = {PASS: "pass", CLOSE: "close_x2", CLOSE_BACK: "close_back_x4", TAKE: "take",
+             COINCHE: "coinche_x2", SURCOINCHE: "surcoinche_x4"}
 MULTIPLIER_MARKS = {1: "", 2: " ×2", 4: " ×4"}
 
 
 def call_words(call: Call) -> str:
-    """A call as the table shows it: ``90♦``, ``Pass``, ``Close ×2``, ``Close back ×4``."""
-    if call.kind == BID:
+    """A call as the table shows it: ``90♦``, ``Pass``, ``Close ×2``, ``Close back ×4``;
+    Coinche's ``Capot ♥``, ``Coinche ×2``."""
+    if call.kind in (BID, CAPOT):
         return bid_text(call.value, call.bid_suit)
     if call.kind == TRUMP:  # Belote's second round: the suit named
         return t("trump_call", suit=SUIT_SYMBOLS[call.bid_suit])

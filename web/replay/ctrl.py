@@ -15,7 +15,6 @@ from pilotta.record import RecordError, show
 from pilotta.share import ShareError, read_fragment
 from web.core.deal_link import link_error_words, link_to
 from web.core.notices import Notices
-from web.core.settings import GAMES
 from web.core.slicing import think_in_slices
 from web.core.tasks import PlayOnError, Tasks
 from web.i18n.translate import game_name, t
@@ -108,10 +107,6 @@ class ReplayControl:
         if not match.deals:
             self.refuse(t("record_empty", name=show(name, quote=True)))
             return False
-        if match.rules.name not in GAMES:  # Coinche: the engine reads it, the page not yet
-            self.refuse(t("record_game_elsewhere", name=show(name, quote=True),
-                          game=match.rules.name.capitalize()))
-            return False
         self.show(Replay.of_match(match, RECORD, finished_only=False, name=name))
         return True
 
@@ -133,13 +128,6 @@ class ReplayControl:
         except ShareError as e:
             key = "link_refused_new" if new_match else "link_refused"
             self.notices.error(t(key, why=link_error_words(e)), first=True)
-            self.render()
-            return False
-        if match.rules.name not in GAMES:  # Coinche: the engine reads it, the page not yet
-            game = match.rules.name.capitalize()
-            text = (t("link_game_elsewhere_new", game=game) if new_match
-                    else t("link_game_elsewhere", game=game))
-            self.notices.error(text, first=True)
             self.render()
             return False
         self.show(Replay.of_match(match, LINK, finished_only=False, shared=shared))

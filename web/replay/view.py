@@ -6,7 +6,7 @@ the auction beside, and at the end of a deal its summary with the explanation
 
 from __future__ import annotations
 
-from pilotta.actions import BID, Call, Play
+from pilotta.actions import BID, CAPOT, Call, Play
 from pilotta.cards import card_name, card_pretty
 from pilotta.game import Deal
 from pilotta.match import Match
@@ -27,8 +27,8 @@ from web.i18n.translate import (
 from web.replay.export import finished_deals
 from web.replay.model import LINK, RECORD, Replay
 from web.replay.study_view import study_section
-from web.summary.belote_lines import summarize_belote
-from web.summary.deal_lines import declaration_name, summarize
+from web.summary.by_game import summarize_deal
+from web.summary.deal_lines import declaration_name
 from web.summary.view import summary_table
 
 SEAT_ORDER = (2, 3, 1, 0)  # top, left, right, bottom: the order of the grid's cells
@@ -92,7 +92,7 @@ def _seat(replay: Replay, seat: int) -> str:
     if deal.contract is None:
         call = _last_calls(deal).get(seat)
         if call is not None:
-            kind = "bid" if call.kind == BID else call.kind
+            kind = "bid" if call.kind in (BID, CAPOT) else call.kind
             chips.append(f'<span class="rp-call call-{kind}" data-replay-call="{esc(str(call))}">'
                          f'{rich(call_words(call))}</span>')
     trump = deal.trump
@@ -161,8 +161,7 @@ def _summary(replay: Replay) -> str:
     if not replay.at_end or result is None:
         return ""
     tape = replay.tape
-    explain = summarize_belote if deal.rules.name == "belote" else summarize
-    s = explain(deal, result, tape.number)
+    s = summarize_deal(deal, result, tape.number)
     badge = ""
     if s.made is not None:
         badge = f' <span class="badge {"ok" if s.made else "ko"}">{esc(s.headline)}</span>'

@@ -36,7 +36,18 @@ BELOTE: tuple[tuple[str, tuple[Part, ...]], ...] = (
     ("", (("p", "r_belote_deal"), ("p", "r_belote_play"), ("p", "r_belote_kq"),
           ("cards", "KD QD", "r_belote_kq_cap"), ("p", "r_belote_score"))),
 )
-GAMES = {"pilotta": ("r_pilotta", PILOTTA), "belote": ("r_belote", BELOTE)}
+COINCHE: tuple[tuple[str, tuple[Part, ...]], ...] = (
+    ("", (("p", "r_coinche_deal"), ("p", "r_coinche_auction"), ("ex", "r_coinche_auction_ex"),
+          ("p", "r_coinche_double"),
+          ("p", "r_coinche_no_trump"),
+          ("cards", "AS TS KS QS JS 9S 8S 7S", "r_coinche_no_trump_cap"),
+          ("p", "r_coinche_all_trump"),
+          ("cards", "JS 9S AS TS KS QS 8S 7S", "r_coinche_all_trump_cap"),
+          ("p", "r_coinche_kq"), ("p", "r_coinche_score"), ("p", "r_coinche_coinched"),
+          ("p", "r_coinche_match"))),
+)
+GAMES = {"pilotta": ("r_pilotta", PILOTTA), "belote": ("r_belote", BELOTE),
+         "coinche": ("r_coinche", COINCHE)}
 
 
 def cards_example(cards: str, caption: str) -> str:
@@ -60,6 +71,9 @@ def game_section(game: str) -> str:
         for item in items:
             if item[0] == "cards":
                 parts.append(cards_example(item[1], item[2]))
+            elif item[0] == "ex":
+                label = t("rules_ex_label")
+                parts.append(f'<p class="rules-ex"><b>{esc(label)}</b> {esc(t(item[1]))}</p>')
             else:
                 parts.append(f'<p>{esc(t(item[1]))}</p>')
     return f'<section class="rules-section" data-rules-game="{game}">{"".join(parts)}</section>'

@@ -1,6 +1,6 @@
 """The player's statistics, kept across visits: matches played and won by bot level, deals,
 your team's contracts (bid, made, failed), closed games, capots and the sheet points per
-deal, each game (Pilotta, Belote) on its own. Pure Python over a ``Store``.
+deal, each game (Pilotta, Belote, Coinche) on its own. Pure Python over a ``Store``.
 
 Every fact comes from the engine's ``DealResult`` and its ``DealScore`` (made, sheet,
 capot, the scoring case), never recomputed here. Each finished deal and each finished

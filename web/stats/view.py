@@ -45,8 +45,10 @@ def game_section(name: str, g: dict[str, Any]) -> str:
         _row(t("stats_made"), str(g["made"]), f"{name}:made", sub=True),
         _row(t("stats_failed"), str(g["failed"]), f"{name}:failed", sub=True),
     ))
-    if name != "belote":  # Belote has no close
-        deals += _row(t("stats_closed"), str(g["closed"]), f"{name}:closed")
+    if name != "belote":  # Belote has no close (Coinche's is its coinche and surcoinche)
+        coinche = name == "coinche"
+        label = t("stats_coinched") if coinche else t("stats_closed")
+        deals += _row(label, str(g["closed"]), f"{name}:closed")
         deals += _row(t("stats_closed_won"), str(g["closed_won"]), f"{name}:closed_won",
                       sub=True)
     deals += "".join((

@@ -21,22 +21,25 @@ from typing import Protocol
 from pilotta.actions import (
     ANNOUNCE,
     BID,
+    BID_STEP,
     CLOSE,
     CLOSE_BACK,
     CLOSE_BACK_CALL,
     CLOSE_CALL,
+    COINCHE,
+    COINCHE_CALL,
     DECLINE,
-    MAX_BID,
     PASS,
     PASS_CALL,
     PLAYS,
+    SURCOINCHE,
+    SURCOINCHE_CALL,
     TAKE,
     TAKE_CALL,
     Action,
     Call,
     Declare,
     Play,
-    bid,
     name_trump,
 )
 from pilotta.agent import Agent
@@ -70,7 +73,7 @@ from web.table.trick_hold import TrickHold
 HINT_SEED = 7919  # hint seeds: derive_seed(match seed, HINT_SEED, deal number, move number)
 BOT_AFTER_DECLARING_MS = 200  # a bot's card right after its own declaration comes sooner
 CALLS: dict[str, Call] = {PASS: PASS_CALL, CLOSE: CLOSE_CALL, CLOSE_BACK: CLOSE_BACK_CALL,
-                          TAKE: TAKE_CALL}
+                          TAKE: TAKE_CALL, COINCHE: COINCHE_CALL, SURCOINCHE: SURCOINCHE_CALL}
 CALLS.update({letter: name_trump(s) for s, letter in enumerate(SUITS)})  # Belote: "H"...
 
 
@@ -262,35 +265,46 @@ class App:
             self.attempt(PLAYS[card])
 
     def call(self, kind: str) -> None:
-        """Pass, close, close back; in Belote take, or a suit letter to name it."""
+        """Pass, close, close back; in Belote take, or a suit letter to name it; in Coinche
+        coinche and surcoinche."""
         action = CALLS.get(kind)
         if action is not None:
             self.attempt(action)
 
-    def bid(self, suit: int) -> None:
+    def bid(self, trump: int) -> None:
+        """Bid the value on show in ``trump`` (a suit; Coinche adds 4 sans-atout and 5
+        tout-atout)."""
         value = self.bid_value()
-        if value is not None and 0 <= suit < 4:
-            self.attempt(bid(value, suit))
+        if value is not None and 0 <= trump < self.deal.auction.TRUMPS:
+            self.attempt(self.deal.auction.bid_call(value, trump))
 
     def declare(self, announce: bool) -> None:
         self.attempt(ANNOUNCE if announce else DECLINE)
 
-    def bid_value(self) -> int | None:
-        """The value the human's bid buttons offer now (None: no bid possible)."""
+    def bid_values(self) -> tuple[int, ...]:
+        """The values a bid may have now, lowest first (the engine's auction says)."""
         deal = self.match.current
         if deal is None or deal.contract is not None:
+            return ()
+        return deal.auction.bid_values()
+
+    def bid_value(self) -> int | None:
+        """The value the human's bid buttons offer now: the one picked, or the lowest legal
+        above it (None: no bid possible)."""
+        values = self.bid_values()
+        if not values:
             return None
-        low = deal.auction.min_bid()
-        if low is None:
-            return None
-        return min(MAX_BID, max(low, self.ui.bid_value))
+        return next((v for v in values if v >= self.ui.bid_value), values[-1])
 
     def step_bid(self, delta: int) -> None:
+        """Move the bid's value by ``delta`` (a step of ten is one value: Coinche's capot
+        comes after 160)."""
+        values = self.bid_values()
         value = self.bid_value()
-        low = self.deal.auction.min_bid()
-        if value is None or low is None:
+        if value is None:
             return
-        self.ui.bid_value = max(low, min(MAX_BID, value + delta))
+        i = values.index(value) + delta // BID_STEP
+        self.ui.bid_value = values[max(0, min(len(values) - 1, i))]
         self.render()
 
     # --- between deals and matches -------------------------------------------------------

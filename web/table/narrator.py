@@ -12,7 +12,21 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from pilotta.actions import BID, CLOSE, CLOSE_BACK, PASS, TAKE, TRUMP, Action, Call, Declare, Play
+from pilotta.actions import (
+    BID,
+    CAPOT,
+    CLOSE,
+    CLOSE_BACK,
+    COINCHE,
+    PASS,
+    SURCOINCHE,
+    TAKE,
+    TRUMP,
+    Action,
+    Call,
+    Declare,
+    Play,
+)
 from pilotta.auction import Contract
 from pilotta.cards import card_pretty
 from pilotta.game import Deal
@@ -22,6 +36,7 @@ from pilotta.reasons import Illegal
 from web.core.settings import MESSAGE_MS
 from web.core.tasks import Tasks
 from web.i18n.translate import (
+    bid_value_text,
     card_words,
     illegal_reason,
     pilotta_words,
@@ -121,7 +136,7 @@ class Narrator:
             self.say(t(key, seat=seat_name(seat), card=card_words(action.card)))
         if deal.pilotta_called and not before.pilotta_called and deal.contract is not None:
             # the same K+Q of trump: Pilotta's pilotta, Belote's belote and rebelote
-            key = "belote_called" if deal.rules.name == "belote" else "pilotta_called"
+            key = "pilotta_called" if deal.rules.name == "pilotta" else "belote_called"
             self.show(said_of(key, seat, cards=pilotta_words(deal.contract.trump)),
                       "pilotta")
         if len(deal.tricks) > before.tricks:
@@ -164,13 +179,15 @@ def full_stop(sentence: str) -> str:
     return sentence if sentence.endswith((".", "!", "?", "…", ";")) else sentence + "."
 
 
-CALL_KEYS = {PASS: "an_pass", CLOSE: "an_close", CLOSE_BACK: "an_close_back"}
+CALL_KEYS = {PASS: "an_pass", CLOSE: "an_close", CLOSE_BACK: "an_close_back",
+             COINCHE: "an_coinche", SURCOINCHE: "an_surcoinche"}
 
 
 def call_spoken(seat: int, call: Call) -> str:
     """A call in words, e.g. ``Right bids 90 hearts``, ``You pass``, ``Left takes``."""
-    if call.kind == BID:
-        return said_of("an_bid", seat, value=call.value, suit=suit_word(call.bid_suit))
+    if call.kind in (BID, CAPOT):  # Coinche's capot: "Right bids capot hearts"
+        return said_of("an_bid", seat, value=bid_value_text(call.value),
+                       suit=suit_word(call.bid_suit))
     if call.kind == TRUMP:
         return said_of("an_name_suit", seat, suit=suit_word(call.bid_suit))
     if call.kind == TAKE:  # the contract's sentence follows: trump, taker and team
@@ -184,6 +201,7 @@ def contract_spoken(c: Contract) -> str:
     who = {"seat": seat_name(c.seat), "team": team_name(c.team), "suit": suit_word(c.trump)}
     if c.value == 0:
         return t("an_contract_trump", **who)
+    value = bid_value_text(c.value)
     if c.multiplier > 1:
-        return t("an_contract_closed", value=c.value, mult=c.multiplier, **who)
-    return t("an_contract_bid", value=c.value, **who)
+        return t("an_contract_closed", value=value, mult=c.multiplier, **who)
+    return t("an_contract_bid", value=value, **who)

@@ -13,8 +13,7 @@ from web.replay.view import records_dialog, replay_dialog
 from web.rulebook.view import rules_dialog
 from web.save.view import other_tab_dialog
 from web.stats.view import reset_dialog, stats_dialog
-from web.summary.belote_lines import summarize_belote
-from web.summary.deal_lines import summarize
+from web.summary.by_game import summarize_deal
 from web.summary.view import summary_table
 from web.table.state import W_MATCH_OVER, W_SUMMARY, Scene
 from web.table.view_keyboard import keyboard_dialog
@@ -28,8 +27,7 @@ def summary_panel(scene: Scene) -> str:
     if result is None:
         return ""
     number = len(match.deals)
-    explain = summarize_belote if deal.rules.name == "belote" else summarize
-    s = explain(deal, result, number)
+    s = summarize_deal(deal, result, number)
     over = scene.waiting == W_MATCH_OVER
     parts = []
     if over:
@@ -149,18 +147,20 @@ def language_fieldset() -> str:
 
 
 def target_label(target: int, rules: Rules) -> str:
-    """A target choice; Belote's 501 is its short game."""
-    short = rules.name == "belote" and target < rules.default_target
+    """A target choice; Belote's 501 and Coinche's 1000 are their short games."""
+    short = rules.name != "pilotta" and target < rules.default_target
     return t("target_short_game", target=target) if short else str(target)
 
 
 def rounding_fieldset(form: SettingsForm) -> str:
-    """Belote's scores, exact or rounded to tens (Pilotta's sheet has its own rule)."""
-    if form.rules != "belote":
+    """Belote's and Coinche's scores, exact or rounded to tens (Pilotta's sheet has its own
+    rule)."""
+    if form.rules == "pilotta":
         return ""
     radios = "".join(_radio("rounding", r, t(f"rounding_{r}"), form.rounding == r)
                      for r in ROUNDINGS)
-    return (f'<fieldset data-fieldset="rounding"><legend>{esc(t("belote_scores"))}</legend>'
+    legend = t("belote_scores") if form.rules == "belote" else t("coinche_scores")
+    return (f'<fieldset data-fieldset="rounding"><legend>{esc(legend)}</legend>'
             f'<div class="choices">{radios}</div></fieldset>')
 
 

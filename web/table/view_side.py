@@ -3,8 +3,8 @@ last trick and the score sheet; and the scoreboard in the header."""
 
 from __future__ import annotations
 
-from pilotta.actions import BID
-from pilotta.cards import SUIT_SYMBOLS, SUITS, card_list
+from pilotta.actions import BID, CAPOT
+from pilotta.cards import TRUMP_LETTERS, card_list
 from web.core.card_faces import POSITION, mini_card
 from web.core.html import esc, rich
 from web.i18n.translate import (
@@ -17,6 +17,7 @@ from web.i18n.translate import (
     t,
     team_name,
     tn,
+    trump_mark,
 )
 from web.table.state import W_HOLD, Scene
 from web.table.view_belote import contract_lines, is_belote
@@ -37,8 +38,11 @@ def contract_box(scene: Scene) -> str:
         body = contract_lines(obs) + f'<p class="muted">{trump_legend()}</p>'
     elif c is not None:
         by = t("bid_by", seat=seat_name(c.seat), team=team_name(c.team))
-        trump = t("trump_is", suit=SUIT_SYMBOLS[c.trump] + " " + suit_word(c.trump))
-        body = (f'<p class="contract-big" data-contract="{c.value}{SUITS[c.trump]}x{c.multiplier}">'
+        mark = trump_mark(c.trump)
+        named = suit_word(c.trump) if c.trump >= 4 else f"{mark} {suit_word(c.trump)}"
+        trump = t("trump_is", suit=named)
+        body = (f'<p class="contract-big" data-contract="{c.value}{TRUMP_LETTERS[c.trump]}'
+                f'x{c.multiplier}">'
                 f'{rich(contract_words(c))}</p>'
                 f'<p class="muted">{esc(by)} · {rich(trump)} · {trump_legend()}</p>')
     elif obs.phase == "thrown-in":
@@ -93,7 +97,7 @@ def auction_box(scene: Scene) -> str:
     first = (obs.dealer + 1) & 3
     cells.extend("<td></td>" for _ in range(first))
     for call in obs.calls:
-        cls = "bid" if call.kind == BID else call.kind
+        cls = "bid" if call.kind in (BID, CAPOT) else call.kind
         cells.append(f'<td class="call-{cls}" data-auction-call="{esc(str(call))}">'
                      f'{rich(call_words(call))}</td>')
     if in_auction(obs) and obs.to_act is not None and scene.waiting != W_HOLD:

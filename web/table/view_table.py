@@ -8,24 +8,36 @@ from typing import TYPE_CHECKING
 from pilotta.actions import (
     ANNOUNCE,
     BID,
+    CAPOT,
+    CAPOT_VALUE,
     CLOSE,
     CLOSE_BACK,
-    CLOSE_BACK_CALL,
-    CLOSE_CALL,
+    COINCHE,
     DECLINE,
     PASS,
     PASS_CALL,
+    SURCOINCHE,
     Call,
+    CallKind,
     Declare,
     Play,
-    bid,
 )
-from pilotta.cards import SUITS, card_list, card_name
+from pilotta.cards import TRUMP_LETTERS, card_list, card_name
 from pilotta.observation import Observation
 from web.core.card_faces import POSITION, card_back, card_button, card_static, mini_card, suit_icon
 from web.core.hand_order import sorted_hand
 from web.core.html import attrs, esc, rich
-from web.i18n.translate import call_words, contract_words, seat_name, suit_word, t, team_name, tn
+from web.i18n.translate import (
+    bid_value_text,
+    call_words,
+    contract_words,
+    seat_name,
+    suit_word,
+    t,
+    team_name,
+    tn,
+    trump_mark,
+)
 from web.summary.deal_lines import declaration_name
 from web.table.hint_words import hint_text
 from web.table.state import HUMAN, W_BOT, W_HOLD, W_HUMAN, W_MATCH_OVER, W_SUMMARY, Scene
@@ -92,7 +104,7 @@ def seat_bubble(scene: Scene, seat: int) -> str:
         call = last_calls(obs).get(seat)
         if call is None:
             return ""
-        kind = "bid" if call.kind == BID else call.kind
+        kind = "bid" if call.kind in (BID, CAPOT) else call.kind
         return (f'<div class="bubble call-{kind}" data-call-shown="{esc(str(call))}">'
                 f'<span>{rich(call_words(call))}</span></div>')
     items = []
@@ -128,7 +140,7 @@ def plate(scene: Scene, seat: int) -> str:
     if is_belote(obs):
         chips.append(picked_up_chip(obs, seat))
     if obs.pilotta == seat:
-        chip = "belote_chip" if is_belote(obs) else "pilotta_chip"
+        chip = "pilotta_chip" if obs.rules == "pilotta" else "belote_chip"
         chips.append(f'<span class="chip pilotta">{esc(t(chip))}</span>')
     team = seat & 1
     values = {
@@ -230,18 +242,29 @@ def step_button(delta: int, label: str) -> str:
             f'{label}</button>')
 
 
-def bid_button(scene: Scene, value: int, suit: int) -> str:
-    colour = "red" if suit in (1, 2) else "black"
-    name = f"{value}{SUITS[suit]}"
-    return (f'<button type="button"{hint_attrs(scene, bid(value, suit), "bid-suit " + colour)} '
-            f'data-action="bid" data-value="{suit}" data-suit="{SUITS[suit]}" data-bid="{name}" '
-            f'data-key="bid-{SUITS[suit]}" '
-            f'aria-label="{esc(t("bid_aria", value=value, suit=suit_word(suit)))}">'
-            f'<span class="bid-num">{value}</span>{suit_icon(suit)}</button>')
+def trump_face(trump: int) -> str:
+    """A bid button's trump: a suit's picture, or Coinche's SA / TA in letters."""
+    if trump < 4:
+        return suit_icon(trump)
+    return f'<span class="trump-mark" aria-hidden="true">{esc(trump_mark(trump))}</span>'
+
+
+def bid_button(scene: Scene, call: Call) -> str:
+    """A bid of the value on show in one trump (``data-value``: the trump's number)."""
+    trump = call.bid_suit
+    colour = "red" if trump in (1, 2) else "black" if trump < 4 else "other"
+    letter = TRUMP_LETTERS[trump]
+    label = t("bid_aria", value=bid_value_text(call.value), suit=suit_word(trump))
+    # capot is written once, in the stepper: its six buttons show their trumps only
+    number = "" if call.value == CAPOT_VALUE else f'<span class="bid-num">{call.value}</span>'
+    return (f'<button type="button"{hint_attrs(scene, call, "bid-suit " + colour)} '
+            f'data-action="bid" data-value="{trump}" data-suit="{letter}" data-bid="{call}" '
+            f'data-key="bid-{letter}" aria-label="{esc(label)}">'
+            f'{number}{trump_face(trump)}</button>')
 
 
 def call_button(scene: Scene, call: Call) -> str:
-    """Pass, close or close back."""
+    """Pass, close or close back (Coinche: coinche or surcoinche)."""
     kind = call.kind
     stop = " data-stop" if kind == PASS else ""  # the bid box's tab stop: the safe call
     return (f'<button type="button"{hint_attrs(scene, call, f"call {kind}")} data-action="call" '
@@ -249,23 +272,34 @@ def call_button(scene: Scene, call: Call) -> str:
             f'{esc(call_words(call))}</button>')
 
 
+DOUBLES = (CLOSE, CLOSE_BACK, COINCHE, SURCOINCHE)  # the calls that multiply, in their order
+
+
 def auction_panel(scene: Scene) -> str:
+    """The bid box: the value (a stepper) and a button per trump, then pass and the calls
+    that double. Every button is one of the engine's legal calls (``obs.legal``)."""
     obs = scene.obs
-    kinds = {a.kind for a in obs.legal if isinstance(a, Call)}
+    legal = [a for a in obs.legal if isinstance(a, Call)]
     rows = [f'<div class="panel-title">{esc(t("your_call"))}</div>']
     value = scene.bid_value
-    if value is not None and BID in kinds:
-        suits = "".join(bid_button(scene, value, s) for s in range(4))
+    bids = [c for c in legal if c.kind in (BID, CAPOT) and c.value == value]
+    if value is not None and bids:
+        steps = [step_button(-10, "−10"), step_button(10, "+10")]
+        if obs.rules != "coinche":  # Coinche has ten values, 80 to capot
+            steps.append(step_button(50, "+50"))
+        shown = esc(bid_value_text(value))
         rows.append(
             f'<div class="bid-row"><div class="stepper" role="group" '
-            f'aria-label="{esc(t("bid_value"))}">{step_button(-10, "−10")}'
-            f'<output class="bid-value" data-bid-value="{value}">{value}</output>'
-            f'{step_button(10, "+10")}{step_button(50, "+50")}</div>'
-            f'<div class="suit-buttons">{suits}</div></div>'
+            f'aria-label="{esc(t("bid_value"))}">{steps[0]}'
+            f'<output class="bid-value" data-bid-value="{value}">{shown}</output>'
+            f'{"".join(steps[1:])}</div>'
+            f'<div class="suit-buttons" data-trumps="{len(bids)}">'
+            f'{"".join(bid_button(scene, c) for c in bids)}</div></div>'
         )
-    elif obs.contract is None and any(c.kind == CLOSE for c in obs.calls):
-        rows.append(f'<p class="hint">{esc(t("no_more_bids"))}</p>')
-    calls = [PASS_CALL] + [c for c in (CLOSE_CALL, CLOSE_BACK_CALL) if c.kind in kinds]
+    elif obs.contract is None and any(c.kind in DOUBLES for c in obs.calls):
+        key = "no_more_bids_coinche" if obs.rules == "coinche" else "no_more_bids"
+        rows.append(f'<p class="hint">{esc(t(key))}</p>')
+    calls = [PASS_CALL] + [c for c in legal if c.kind in DOUBLES]
     rows.append(f'<div class="call-row">{"".join(call_button(scene, c) for c in calls)}</div>')
     return (f'<div class="panel auction-panel" role="group" aria-label="{esc(t("your_call"))}" '
             f'data-panel="auction" data-roving="all">{"".join(rows)}</div>')
@@ -275,7 +309,7 @@ def highest_bid_text(obs: Observation) -> str:
     """``Highest: 90♦ by Left`` (or that there is no bid yet)."""
     high = None
     for i, call in enumerate(obs.calls):
-        if call.kind == BID:
+        if call.kind in (BID, CAPOT):
             high = (call, obs.caller(i))
     if high is None:
         return t("no_bid_yet")
@@ -345,6 +379,8 @@ def status_text(scene: Scene) -> str:
             return t(key, suit=suit_word(obs.turned >> 3))
         if in_auction(obs):
             kinds = {a.kind for a in obs.legal if isinstance(a, Call)}
+            if obs.rules == "coinche":
+                return coinche_status(kinds)
             if CLOSE_BACK in kinds:
                 return t("status_your_call_back")
             if BID not in kinds:
@@ -354,6 +390,15 @@ def status_text(scene: Scene) -> str:
             return t("status_your_declare")
         return t("status_your_lead") if not obs.trick else t("status_your_play")
     return ""
+
+
+def coinche_status(kinds: set[CallKind]) -> str:
+    """The status line at the player's Coinche call: what the engine allows now."""
+    if SURCOINCHE in kinds:
+        return t("status_your_surcoinche")
+    if BID not in kinds:
+        return t("status_your_call_pass_coinche")
+    return t("status_your_call_coinche") if COINCHE in kinds else t("status_your_call")
 
 
 def hint_button(scene: Scene) -> str:
