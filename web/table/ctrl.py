@@ -20,7 +20,6 @@ from typing import Protocol
 
 from pilotta.actions import (
     ANNOUNCE,
-    BID,
     BID_STEP,
     CLOSE,
     CLOSE_BACK,
@@ -43,6 +42,7 @@ from pilotta.actions import (
     name_trump,
 )
 from pilotta.agent import Agent
+from pilotta.auction import BIDS
 from pilotta.cards import SUITS
 from pilotta.game import Deal
 from pilotta.match import Match
@@ -250,7 +250,7 @@ class App:
         self.hints.clear()
         self.hold.skip()  # the player acted during a held trick
         self.last_actor = seat if isinstance(action, Declare) else -1
-        if seat == HUMAN and isinstance(action, Call) and action.kind == BID:
+        if seat == HUMAN and isinstance(action, Call) and action.kind in BIDS:
             self.ui.bid_value = 0
         self.ui.fresh = action.card if isinstance(action, Play) else -1
         self.narrator.applied(deal, seat, action, before)

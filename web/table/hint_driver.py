@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from pilotta.actions import BID, Action, Call
+from pilotta.actions import Action, Call
+from pilotta.auction import BIDS
 from pilotta.observation import Observation
 from web.core.slicing import think_in_slices
 from web.core.tasks import PlayOnError, Tasks
@@ -61,7 +62,7 @@ class HintDriver:
         ui.hinting = False
         ui.hint = hint
         action = hint.action
-        if isinstance(action, Call) and action.kind == BID:
+        if isinstance(action, Call) and action.kind in BIDS:
             ui.bid_value = action.value  # the bid buttons offer the hinted value
         self.narrator.say(hint_sentence(hint))
         self.render()
