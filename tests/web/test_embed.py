@@ -155,6 +155,16 @@ def test_belote_shows_the_partner_exemption() -> None:
     assert any(c in texts for c in ("made", "failed"))
 
 
+def test_coinche_shows_a_coinche_and_the_belote() -> None:
+    app = play_to_end("?rules=coinche")
+    assert app.match.rules.name == "coinche" and app.params.deal_seed == DEFAULT_SEEDS["coinche"]
+    by_code = {c.code: c.text for c in all_captions(app)}
+    assert {"coinche", "pilotta", "closed", "contract", "partner_free"} <= set(by_code)
+    assert by_code["coinche"].endswith("coinches: the contract counts double.")
+    assert re.fullmatch(r"Contract: \d+[♠♥♦♣] ×2 by \w+; \w+ are trump\.", by_code["contract"])
+    assert by_code["closed"].startswith("Coinched ×2: ")
+
+
 def test_greek_and_french_captions() -> None:
     el = play_to_end("?lang=el")
     text = " ".join(c.text for c in all_captions(el))

@@ -90,7 +90,7 @@ def test_the_bid_box_steps_from_80_to_capot_and_offers_six_trumps() -> None:
     bids = re.findall(r'data-bid="([^"]+)"', center)
     assert bids == [f"{low}{t}" for t in "SHDCNA"]
     assert 'data-key="bid-step+50"' not in center  # ten values: steps of ten
-    assert re.search(r'data-key="bid-N"[^>]*aria-label="Bid \d+ no trumps"', center)
+    assert re.search(r'data-key="bid-N"[^>]*aria-label="Bid \d+ NT \(no trumps\)"', center)
     for _ in range(20):  # +10 runs to capot and stops there
         dispatch(app, "bid-step", "10")
     center = view["center"]
@@ -104,6 +104,10 @@ def test_the_bid_box_steps_from_80_to_capot_and_offers_six_trumps() -> None:
     assert deal.auction.calls[-1] == bid(130, NO_TRUMP)
     assert 'data-auction-call="130N"' in view["side"]
     assert "130 NT" in view["side"]
+    to_human(app, clock)  # the bots answer; the body's hooks name a sans-atout contract
+    c = deal.contract
+    if c is not None:
+        assert view.data["trump"] == "SHDCNA"[c.trump] and view.data["phase"] == "play"
     assert not i18n.problems
 
 

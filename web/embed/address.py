@@ -22,8 +22,9 @@ from web.i18n.translate import t
 LANGS: Final = ("en", "el", "fr")
 # The deal played without ?seed=: one that shows many rules (for Pilotta: trumping,
 # overtrumping, a trump lead beaten, the pilotta, the Rule of 6; for Belote: the partner
-# exemption too). A search over seeds with the normal bots picked them.
-DEFAULT_SEEDS: Final = {"pilotta": 174, "belote": 170}
+# exemption too; for Coinche: a coinche and the belote). A search over seeds with the
+# normal bots picked them.
+DEFAULT_SEEDS: Final = {"pilotta": 174, "belote": 170, "coinche": 31}
 AUTOPLAY: Final = {"1": True, "true": True, "yes": True, "0": False, "false": False, "no": False}
 # Milliseconds between two steps at each speed: long enough to read a caption.
 STEP_MS: Final = {"slow": 3200, "normal": 2000, "fast": 800, "instant": 0}

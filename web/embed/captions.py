@@ -184,7 +184,8 @@ def score_captions(deal: Deal) -> list[Caption]:
         out.append(Caption("capot", t("em_capot", team=team_word(s.capot))))
     if s.case == ScoreCase.CLOSED:
         winner = takers if s.made else defence
-        out.append(Caption("closed", t("em_closed", mult=c.multiplier, team=team_word(winner),
+        key = "em_coinched" if deal.rules.name == "coinche" else "em_closed"
+        out.append(Caption("closed", t(key, mult=c.multiplier, team=team_word(winner),
                                        raw=s.raw[winner])))
     elif deal.rules.name == "belote":
         total = s.effective

@@ -131,7 +131,7 @@ COINCHE = (
     N_("coinche_capot_failed"), N_("coinche_capot_made"), N_("coinche_failed"),
     N_("coinche_made"), N_("coinche_was_coinched"), N_("coinche_was_surcoinched"),
     N_("coinche_x2"), N_("surcoinche_x4"),
-    N_("game_coinche"), N_("no_more_bids_coinche"),
+    N_("em_closed"), N_("em_coinched"), N_("game_coinche"), N_("no_more_bids_coinche"),
     N_("r_coinche"), N_("r_coinche_all_trump"), N_("r_coinche_all_trump_cap"),
     N_("r_coinche_auction"), N_("r_coinche_auction_ex"), N_("r_coinche_coinched"),
     N_("r_coinche_deal"), N_("r_coinche_double"), N_("r_coinche_kq"), N_("r_coinche_match"),

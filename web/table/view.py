@@ -3,6 +3,7 @@ attributes (test hooks and CSS state), from one ``Scene``. Pure Python."""
 
 from __future__ import annotations
 
+from pilotta.cards import TRUMP_LETTERS
 from web.table.state import W_HUMAN, Scene
 from web.table.view_panels import dialog_region, notices_region, overlay_region
 from web.table.view_side import scoreboard_region, side_region
@@ -57,6 +58,6 @@ def body_data(scene: Scene) -> dict[str, str | None]:
         "bots": scene.bots,
         "slowest-ms": str(round(scene.slowest_ms)),
         "dialog": scene.ui.dialog,
-        "trump": "" if obs.contract is None else "SHDC"[obs.contract.trump],
+        "trump": "" if obs.contract is None else TRUMP_LETTERS[obs.contract.trump],
         "hinting": "1" if scene.ui.hinting else None,  # a hint is being computed
     }

@@ -246,7 +246,7 @@ def trump_face(trump: int) -> str:
     """A bid button's trump: a suit's picture, or Coinche's SA / TA in letters."""
     if trump < 4:
         return suit_icon(trump)
-    return f'<span class="trump-mark" aria-hidden="true">{esc(trump_mark(trump))}</span>'
+    return f' <span class="trump-mark">{esc(trump_mark(trump))}</span>'
 
 
 def bid_button(scene: Scene, call: Call) -> str:
@@ -254,7 +254,9 @@ def bid_button(scene: Scene, call: Call) -> str:
     trump = call.bid_suit
     colour = "red" if trump in (1, 2) else "black" if trump < 4 else "other"
     letter = TRUMP_LETTERS[trump]
-    label = t("bid_aria", value=bid_value_text(call.value), suit=suit_word(trump))
+    # sans-atout and tout-atout show letters: the name says them too (axe: label in name)
+    named = suit_word(trump) if trump < 4 else f"{trump_mark(trump)} ({suit_word(trump)})"
+    label = t("bid_aria", value=bid_value_text(call.value), suit=named)
     # capot is written once, in the stepper: its six buttons show their trumps only
     number = "" if call.value == CAPOT_VALUE else f'<span class="bid-num">{call.value}</span>'
     return (f'<button type="button"{hint_attrs(scene, call, "bid-suit " + colour)} '
