@@ -105,7 +105,7 @@ def test_the_bid_box_steps_from_80_to_capot_and_offers_six_trumps() -> None:
     assert 'data-auction-call="130N"' in view["side"]
     assert "130 NT" in view["side"]
     to_human(app, clock)  # the bots answer; the body's hooks name a sans-atout contract
-    c = deal.contract
+    c = app.match.deals[-1].contract
     if c is not None:
         assert view.data["trump"] == "SHDCNA"[c.trump] and view.data["phase"] == "play"
     assert not i18n.problems
