@@ -126,3 +126,21 @@ def test_the_deal_summary_analyses_its_deal_in_the_viewer() -> None:
     assert app.ui.dialog == "replay" and 'data-replay-study="running"' in view["dialog"]
     clock.run(until=lambda: 'data-replay-study="done"' in view["dialog"])
     assert 'data-study-chart="32"' in view["dialog"]
+
+
+def test_a_coinche_deal_is_analysed_in_sans_atout_too() -> None:
+    """The solver plays Coinche's contracts: a deal the player bid 130 sans-atout is
+    analysed from its summary, card by card, with its contract's line."""
+    app, clock, view = make_app(seed=3, speed="instant", rules="coinche", target=2000)
+    clock.run(until=lambda: app.waiting == "human")
+    for _ in range(5):
+        dispatch(app, "bid-step", "10")
+    dispatch(app, "bid", "4")
+    play_deals(app, clock, 1)
+    c = app.match.deals[0].contract
+    assert app.waiting == "summary" and c is not None and (c.value, c.trump) == (130, 4)
+    click(app, view["overlay"], "analyse-deal")
+    clock.run(until=lambda: 'data-replay-study="done"' in view["dialog"])
+    html = view["dialog"]
+    assert 'data-study-chart="32"' in html and "130" in html
+    assert re.search(r"With best play from the first card, the contract (fails|is made)", html)
