@@ -257,3 +257,29 @@ def test_statistics_count_coinche_on_its_own() -> None:
     html = stats_dialog(data)
     assert 'data-stats-game="coinche"' in html and "Coinche" in html
     assert "Coinched games" in html and "Closed games" not in html
+
+
+def test_a_coinche_match_is_saved_resumed_and_a_bid_taken_back() -> None:
+    """Autosave and undo work for Coinche as for the other games: a reload resumes the
+    match with its bid box value and calls; undo takes back the player's bid."""
+    from savetest_util import open_page
+    from web.core.storage import MemoryStore
+
+    store = MemoryStore()
+    tab = open_page(store, seed=3, rules="coinche", target=2000, speed="instant")
+    app = tab.app
+    tab.clock.run(until=waiting_for_input(app))
+    calls = list(app.deal.actions)
+    dispatch(app, "bid-step", "10")
+    dispatch(app, "bid", str(ALL_TRUMP))
+    assert app.deal.auction.calls[-1] == bid(90, ALL_TRUMP)
+    tab.clock.run(until=waiting_for_input(app))
+    assert app.can_undo()
+    app.undo()
+    assert app.deal.actions == calls and app.waiting == "human"
+    dispatch(app, "bid-step", "10")
+    dispatch(app, "bid-step", "10")  # 100 picked: kept across the reload
+    again = open_page(store)
+    assert again.app.match.rules.name == "coinche" and again.app.match.target == 2000
+    assert again.app.deal.actions == calls and again.app.bid_value() == 100
+    assert 'data-bid="100A"' in again.view["center"]
