@@ -263,6 +263,7 @@ def test_a_coinche_match_is_saved_resumed_and_a_bid_taken_back() -> None:
     """Autosave and undo work for Coinche as for the other games: a reload resumes the
     match with its bid box value and calls; undo takes back the player's bid."""
     from savetest_util import open_page
+
     from web.core.storage import MemoryStore
 
     store = MemoryStore()
