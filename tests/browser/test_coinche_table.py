@@ -104,3 +104,33 @@ def test_the_demo_plays_coinche(page: Page, site_url: str) -> None:
     assert captions.strip()
     assert page.evaluate("document.body.dataset.error") is None
     shot(page, "coinche-embed-fr")
+
+
+def test_the_coinche_bid_box_by_keyboard(page: Page, site_url: str) -> None:
+    """The six trumps are two rows of the bid box: the arrows reach sans-atout from Pass,
+    Enter bids it; the focus never falls on <body>."""
+    from test_keyboard import focus, press
+
+    page.set_viewport_size({"width": 1280, "height": 800})
+    errors = open_table(page, site_url, "?seed=3&speed=instant&rules=coinche")
+    assert wait_input(page) == "human"
+    f = focus(page)
+    assert f["panel"] == "auction" and f["key"] == "call-pass", f
+    press(page, "ArrowUp")  # from Pass up to the row of sans-atout and tout-atout
+    assert str(focus(page)["key"]) in ("bid-N", "bid-A"), focus(page)
+    press(page, "ArrowUp")  # the four suits
+    assert str(focus(page)["key"]) in ("bid-S", "bid-H", "bid-D", "bid-C"), focus(page)
+    press(page, "ArrowDown")
+    key = str(focus(page)["key"])
+    if key == "bid-A":
+        press(page, "ArrowLeft")
+    assert focus(page)["key"] == "bid-N", focus(page)
+    before = moves(page)
+    press(page, "Enter")
+    wait_moved(page, before)
+    page.wait_for_selector('#side [data-auction-call="80N"]')
+    wait_input(page)
+    assert focus(page)["key"] != "BODY"
+    live = page.inner_text("#live")
+    assert "80 no trumps" in live, live  # the bid, or the contract it became
+    no_page_errors(page, errors)
