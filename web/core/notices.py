@@ -12,6 +12,7 @@ if TYPE_CHECKING:
     from web.core.tasks import Tasks
 
 INFO = "info"
+OFFER = "offer"  # an invitation with its own button (the guided deal on a first visit)
 ERROR = "error"
 SHOWN = 3  # notices on the page at once; more errors wait for a dismissal
 KEPT = 20  # errors kept waiting at most; later ones are dropped
@@ -54,6 +55,11 @@ class Notices:
                 self.shown.insert(0, notice)
             else:
                 self.shown.append(notice)
+
+    def offer(self, text: str, action: str, value: str, label: str) -> None:
+        """An invitation that stays until taken or dismissed, first of all."""
+        self.serial += 1
+        self.shown.insert(0, Notice(self.serial, text, OFFER, action, value, label))
 
     def info(self, text: str) -> None:
         """Say it now, in place of the last info; it leaves after ``INFO_MS``."""

@@ -139,6 +139,15 @@ COINCHE = (
     N_("suitA"), N_("suitN"), N_("trump_mark_A"), N_("trump_mark_N"),
 )
 
+# The guided deal's prompts, one per rule of play (web/guide/prompts.py), and its choices
+GUIDE = (
+    N_("guide_beat_trump_lead"), N_("guide_discard"), N_("guide_discard_trump"),
+    N_("guide_done"), N_("guide_end_failed"), N_("guide_end_made"), N_("guide_follow"),
+    N_("guide_follow_trump_low"), N_("guide_lead"), N_("guide_left"), N_("guide_overtrump"),
+    N_("guide_partner_free"), N_("guide_resume"), N_("guide_start"), N_("guide_trump"),
+    N_("guide_undertrump"),
+)
+
 # A seat's cases, a rank's plural and object, the player's own sentences (said_of).
 IN_CONTEXT = (
     pN_("accusative", "rank7"), pN_("accusative", "rank8"), pN_("accusative", "rank9"),

@@ -79,11 +79,12 @@ def game_section(game: str) -> str:
     return f'<section class="rules-section" data-rules-game="{game}">{"".join(parts)}</section>'
 
 
-def rules_dialog(rules: str) -> str:
-    """The dialog, the game being played (``rules``) first."""
+def rules_dialog(rules: str, before: str = "") -> str:
+    """The dialog, the game being played (``rules``) first; ``before``: HTML above the
+    rules (the table's invitation to a guided deal)."""
     current = rules if rules in GAMES else "pilotta"
     games = [current] + [g for g in GAMES if g != current]
-    body = "".join(game_section(g) for g in games)
+    body = before + "".join(game_section(g) for g in games)
     close = (f'<button type="button" class="primary" data-action="close-dialog" '
              f'data-key="rules-close">{esc(t("rules_close"))}</button>')
     return (

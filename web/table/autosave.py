@@ -39,6 +39,8 @@ class Autosave:
     def persist(self) -> None:
         """Autosave (written only when something changed) and count finished deals."""
         app, keeper = self.app, self.keeper
+        if app.lesson.active:  # the guided deal is neither saved nor counted
+            return
         if keeper is not None:
             outcome = keeper.write(self.saved())
             if outcome == STALE:

@@ -52,6 +52,7 @@ from pilotta.rulesets import rules_named
 from web.core.notices import Notices
 from web.core.settings import GAMES, Settings
 from web.core.tasks import Scheduler, Tasks
+from web.guide.lessons import GAMES as LESSON_GAMES
 from web.i18n import translate as i18n
 from web.i18n.translate import t
 from web.replay.ctrl import ReplayControl
@@ -63,6 +64,7 @@ from web.table.autosave import Autosave
 from web.table.bot_driver import BotDriver, BotMaker
 from web.table.dialogs import Dialogs
 from web.table.hint_driver import HintDriver
+from web.table.lesson import LessonMode
 from web.table.narrator import Before, Narrator
 from web.table.offers import Offers
 from web.table.prefs import Prefs
@@ -125,6 +127,7 @@ class App:
         self.prefs = Prefs(self)
         self.offers = Offers(self)
         self.dialogs = Dialogs(self)
+        self.lesson = LessonMode(self)  # the guided deal, when it is on the table
 
     # --- the match -----------------------------------------------------------------------
     @property
@@ -159,6 +162,7 @@ class App:
                      first_dealer=dealer)
 
     def new_match(self) -> None:
+        self.lesson.drop()  # a guided deal on the table ends: the player's match is replaced
         self.match = self._new_match_object(self.match_seed())
         self.matches_started += 1
         self.match_id = secrets.randbits(52)
@@ -207,9 +211,12 @@ class App:
             bots=",".join(sorted({type(b).__name__ for b in self.bots.values()})),
             stats=self.stats.data if self.stats and self.ui.dialog.startswith("stats") else None,
             replay=self.viewer.open,
+            lesson=self.lesson.scene(),
+            lessons_begun=tuple(g for g in LESSON_GAMES if self.lesson.in_progress(g)),
         )
 
     def render(self) -> None:
+        self.lesson.speak()
         self.narrator.flush()
         self.autosave.persist()
         self.view.show(self.scene())
@@ -234,6 +241,11 @@ class App:
         why = self.deal.verify(action, seat=HUMAN)
         if why is not None:
             self.narrator.refused(action, why)
+            self.render()
+            return False
+        other = self.lesson.refuse(action) if self.lesson.active else None
+        if other is not None:  # legal, but the guided deal asks for another move
+            self.narrator.show(other, "illegal")
             self.render()
             return False
         self.apply(action)
@@ -309,7 +321,9 @@ class App:
 
     # --- between deals and matches -------------------------------------------------------
     def next_deal(self) -> None:
-        if self.waiting == W_SUMMARY:
+        if self.waiting == W_SUMMARY and self.lesson.active:
+            self.lesson.finish()  # the guided deal is over: back to the player's match
+        elif self.waiting == W_SUMMARY:
             self.start_deal()
 
     def request_new_match(self) -> None:
@@ -345,11 +359,13 @@ class App:
                            len(self.deal.actions))
 
     def request_hint(self) -> None:
-        if self.waiting == W_HUMAN:
+        if self.waiting == W_HUMAN and not self.lesson.active:  # the lesson says the move
             self.hints.request(self.match.observation(HUMAN), self.hint_seed())
 
     # --- take-back -----------------------------------------------------------------------
     def can_undo(self) -> bool:
+        if self.lesson.active:  # the guided deal goes one way
+            return False
         return undo.available(self.match, self.settings, self.waiting, self.ui.dialog)
 
     def undo(self) -> None:

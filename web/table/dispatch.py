@@ -52,6 +52,8 @@ HANDLERS: dict[str, Handler] = {
     "hint": lambda app, _: app.request_hint(),
     "next-deal": lambda app, _: app.next_deal(),
     "new-match": lambda app, _: app.request_new_match(),
+    "start-lesson": lambda app, game: app.lesson.start(game),
+    "leave-lesson": lambda app, _: app.lesson.leave(),
     "confirm-new-match": lambda app, rules: app.confirm_new_match(rules),
     "last-trick": lambda app, _: app.toggle_last_trick(),
     "open-settings": lambda app, _: app.prefs.open_settings(),

@@ -205,8 +205,15 @@ class Page:
             button.disabled = False
 
     def start(self) -> None:
+        first_visit = (self.saved is None and self.app.autosave.keeper is not None
+                       and self.app.autosave.keeper.settings is None
+                       and not _str(self.window.location.search)
+                       and not _str(self.window.location.hash)
+                       and self.app.stats is not None and not self.app.stats.data["games"])
         self.app.start(self.saved)
         self.saved = None
+        if first_visit:  # a plain first visit: the guided deal is offered
+            self.app.lesson.offer(self.app.settings.rules)
         if self.asked is not None:
             self.app.offers.offer_asked_match(*self.asked)
         self.replay_dom.open_fragment(at_start=True)  # a shared deal's link opens in the viewer

@@ -43,6 +43,7 @@ class Prefs:
                 app.notices.info(t("target_applies_now", target=new.target))
         if new.level != old.level:
             app.bot_driver.set_level(new.level)
+            app.lesson.script_bots()  # a guided deal's bots stay its script
         app.proceed()
         return True
 
@@ -84,5 +85,6 @@ class Prefs:
             app.notices.info(t("game_applies_next", game=name))
             if app.settings.level != old.level:
                 app.bot_driver.set_level(app.settings.level)
+                app.lesson.script_bots()
             app.proceed()
         return True

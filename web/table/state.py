@@ -14,6 +14,7 @@ from pilotta.match import Match
 from pilotta.observation import Observation
 from web.core.notices import Notice
 from web.core.settings import Settings, SettingsForm
+from web.guide.view import LessonScene
 from web.replay.model import Replay
 
 if TYPE_CHECKING:
@@ -73,3 +74,5 @@ class Scene:
     bots: str = ""  # the bots' kinds, e.g. "HeuristicBot" (a test hook)
     stats: dict[str, Any] | None = None  # the statistics, while their dialog is open
     replay: Replay | None = None  # the replay viewer, when it is open (web/replay/model.py)
+    lesson: LessonScene | None = None  # the guided deal, when it is on the table
+    lessons_begun: tuple[str, ...] = ()  # the guided deals left half-way (resumable)

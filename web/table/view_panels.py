@@ -8,6 +8,7 @@ from pilotta.rulesets import ROUNDINGS
 from web.core.html import attrs, esc, rich
 from web.core.notices import Notice, shown
 from web.core.settings import GAMES, LEVELS, SPEEDS, SettingsForm
+from web.guide.view import guide_buttons
 from web.i18n.translate import LANGUAGES, game_name, language, t
 from web.replay.view import records_dialog, replay_dialog
 from web.rulebook.view import rules_dialog
@@ -50,8 +51,9 @@ def summary_panel(scene: Scene) -> str:
         button = (f'<button type="button" class="primary big-btn" data-action="new-match" '
                   f'data-key="new-match-end">{esc(t("new_match"))}</button>')
     else:
+        label = t("guide_back") if scene.lesson is not None else t("next_deal")
         button = (f'<button type="button" class="primary big-btn" data-action="next-deal" '
-                  f'data-key="next-deal" aria-keyshortcuts="N">{esc(t("next_deal"))}</button>')
+                  f'data-key="next-deal" aria-keyshortcuts="N">{esc(label)}</button>')
     share = (f'<button type="button" data-action="share-deal" data-value="last" '
              f'data-share="last" data-key="share-last" title="{esc(t("rp_share_title"))}">'
              f'{esc(t("rp_share"))}</button>')
@@ -186,7 +188,7 @@ def confirm_dialog(scene: Scene) -> str:
 
 def dialog_region(scene: Scene) -> str:
     if scene.ui.dialog == "rules":
-        return rules_dialog(scene.settings.rules)
+        return rules_dialog(scene.settings.rules, guide_buttons(scene.lessons_begun))
     if scene.ui.dialog == "replay" and scene.replay is not None:
         return replay_dialog(scene.replay)
     if scene.ui.dialog == "records":

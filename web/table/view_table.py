@@ -27,6 +27,7 @@ from pilotta.observation import Observation
 from web.core.card_faces import POSITION, card_back, card_button, card_static, mini_card, suit_icon
 from web.core.hand_order import sorted_hand
 from web.core.html import attrs, esc, rich
+from web.guide.view import lesson_note
 from web.i18n.translate import (
     bid_value_text,
     call_words,
@@ -442,6 +443,8 @@ def status_region(scene: Scene) -> str:
     cls = "status-line" + (" mine" if mine else "")
     line = f'<p class="{cls}" data-status="{esc(scene.waiting)}">{esc(status_text(scene))}</p>'
     back = undo_button(scene)
+    if scene.lesson is not None:  # the guided deal's note says the move: no hint, no undo
+        return f'<div class="status-row">{line}</div>{lesson_note(scene.lesson)}'
     if not mine:
         return f'<div class="status-row">{line}{back}</div>' if back else line
     return f'<div class="status-row">{line}{hint_button(scene)}{back}</div>{hint_note(scene)}'
