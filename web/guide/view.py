@@ -18,6 +18,7 @@ class LessonScene:
     prompt: str  # what to do now and why ("" while a bot plays)
     intro: bool  # the lesson's first move: the note says what the lesson is
     over: bool  # the deal is over: the summary is on show
+    want: str = ""  # the move asked for, in record notation (a test hook)
 
 
 def lesson_note(ls: LessonScene) -> str:
@@ -35,7 +36,8 @@ def lesson_note(ls: LessonScene) -> str:
                  f'data-action="leave-lesson" data-key="leave-lesson">{esc(leave)}</button>')
     label = t("guide_title")
     return (f'<div class="lesson-note" role="group" aria-label="{esc(label)}" '
-            f'data-lesson="{esc(ls.game)}" data-lesson-step="{ls.step}">{"".join(parts)}</div>')
+            f'data-lesson="{esc(ls.game)}" data-lesson-step="{ls.step}" '
+            f'data-lesson-want="{esc(ls.want)}">{"".join(parts)}</div>')
 
 
 def guide_buttons(begun: tuple[str, ...]) -> str:

@@ -154,15 +154,15 @@ class LessonMode:
         done = len(deal.actions)
         mine = self.mine
         step = sum(1 for i in mine if i < done)
-        text = ""
+        text = asked = ""
         want = self.expected()
         if app.waiting == W_HUMAN and want is not None:
-            text = prompt(deal, want)
+            text, asked = prompt(deal, want), str(want)
         elif app.waiting == W_SUMMARY:
             result = deal.result()
             text = closing(lesson.game, bool(result and result.score and result.score.made))
         return LessonScene(lesson.game, step, len(mine), text, intro=done == 0,
-                           over=app.waiting == W_SUMMARY)
+                           over=app.waiting == W_SUMMARY, want=asked)
 
     def speak(self) -> None:
         """Screen readers hear each new prompt once (the note itself is not a live

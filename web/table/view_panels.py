@@ -52,6 +52,9 @@ def summary_panel(scene: Scene) -> str:
                   f'data-key="new-match-end">{esc(t("new_match"))}</button>')
     else:
         label = t("guide_back") if scene.lesson is not None else t("next_deal")
+        if scene.lesson is not None and scene.lesson.prompt:  # the guided deal's last word
+            parts.append(f'<p class="lesson-closing" data-lesson-closing="1">'
+                         f'{esc(scene.lesson.prompt)}</p>')
         button = (f'<button type="button" class="primary big-btn" data-action="next-deal" '
                   f'data-key="next-deal" aria-keyshortcuts="N">{esc(label)}</button>')
     share = (f'<button type="button" data-action="share-deal" data-value="last" '
