@@ -161,7 +161,7 @@ class Solver:
     __slots__ = ("trump", "team", "exemption", "tt", "exact", "best", "_limit", "hist", "nodes",
                  "_pts",
                  "_strength", "_follow", "_order", "_tm", "_zero", "_top", "_tpts", "_between",
-                 "_higher", "_zall", "_packs")
+                 "_higher", "_zall", "_packs", "_moves")
 
     def __init__(self, trump: int, team: int, exemption: bool = False) -> None:
         self.trump = trump
@@ -169,6 +169,8 @@ class Solver:
         self.exemption = exemption
         self.tt: dict[int, tuple[int, int]] = {}
         self.exact: dict[int, int] = {}  # two-trick endings' values, by the hands and leader
+        # the follows' legal cards in order, by the hand, the winning card and who wins
+        self._moves: dict[int, tuple[int, ...]] = {}
         self.best: dict[int, int] = {}  # the lead that refuted or proved a test last time
         self.hist = [0] * 32  # by card: how often it was the lead that settled a test
         self.nodes = 0
@@ -507,6 +509,17 @@ class Solver:
                         bound = b
         return bound
 
+    def _follows(self, hand: int, led: int, wc: int, par: int) -> tuple[int, ...]:
+        """The legal cards of ``hand`` on a trick led in ``led`` and won so far by ``wc``
+        (by an opponent when ``par``, else by the partner), in the order they are tried:
+        the engine's ``legal_mask`` (the highest trump on the trick is the winning card
+        when a trump is winning; the exemption frees a player void in the led suit when
+        his partner is winning, ``tricks.partner_winning``), sorted by ``follow_keys``."""
+        free = self.exemption and not par and not hand & SUIT_MASK[led]
+        legal = legal_mask(hand, led, wc if TRUMP_MASK[self.trump] >> wc & 1 else -1,
+                           self.trump, free)
+        return tuple(sorted(card_list(legal), key=self._follow[led][wc][par].__getitem__))
+
     def _ply(self, h: list[int], leader: int, trick: list[int], wi: int, tp: int, out: int,
              gamma: int) -> int:
         """Fail-soft test with 1 to 3 cards on the table: ``wi`` the index of the card
@@ -515,24 +528,20 @@ class Solver:
         n = len(trick)
         seat = (leader + n) & 3
         hand = h[seat]
-        trump = self.trump
         led = trick[0] >> 3
         wc = trick[wi]
-        if hand & SUIT_MASK[led]:
-            free = False
-        else:  # the exemption frees a player void in the led suit when partner is winning
-            # (``tricks.partner_winning``, read from the winner carried along)
-            free = self.exemption and n >= 2 and wi == n - 2
-        # the highest trump on the trick is the winning card when a trump is winning (in
-        # tout-atout every card is a trump; in sans-atout none)
-        legal = legal_mask(hand, led, wc if TRUMP_MASK[trump] >> wc & 1 else -1, trump, free)
+        par = (n - wi) & 1  # 1: an opponent is winning the trick, 0: the partner
+        mkey = hand | wc << 32 | par << 37 | led << 38
+        cards = self._moves.get(mkey)
+        if cards is None:
+            cards = self._moves[mkey] = self._follows(hand, led, wc, par)
         team = self.team
         strength = self._strength[led]
         ws = strength[wc]
         pts = self._pts
-        if not legal & (legal - 1):  # one card: no choice to order or compare
-            c = legal.bit_length() - 1
-            h[seat] = hand ^ legal
+        if len(cards) == 1:  # one card: no choice to order or compare
+            c = cards[0]
+            h[seat] = hand ^ (1 << c)
             if n == 3:
                 p = tp + pts[c]
                 if not h[seat]:
@@ -550,16 +559,16 @@ class Solver:
             h[seat] = hand
             return v
         maximize = seat & 1 == team
-        cards = card_list(legal)
-        cards.sort(key=self._follow[led][wc][(n - wi) & 1].__getitem__)
-        blockers = (h[0] | h[1] | h[2] | h[3]) & ~hand
-        for t in trick:
-            blockers |= 1 << t
+        blockers = -1  # the cards of the other hands and the table, when first needed
         best = -1 if maximize else BIG
         done: list[tuple[int, int]] = []
         last = hand.bit_count() == 1 and n == 3
         for c in cards:
             if done:
+                if blockers < 0:
+                    blockers = (h[0] | h[1] | h[2] | h[3]) & ~hand
+                    for t in trick:
+                        blockers |= 1 << t
                 b = self._kin(c, done, blockers, maximize)
                 if b is not None and (b < gamma if maximize else b >= gamma):
                     if b > best if maximize else b < best:
