@@ -121,6 +121,43 @@ def card_list(m: int) -> list[int]:
 FEW = {m: tuple(cards_in(m)) for m in {1 << a | 1 << b for a in range(32) for b in range(32)}}
 
 
+def shape_row(trump: int, suit: int, r: int) -> tuple[int, ...]:
+    """For the cards of ``suit`` still out (``r``, 8 bits of ranks), each set of them (8
+    bits) packed to the bits of their places among ``r`` in strength order, weakest at bit
+    0: the shape key's row (who holds the weakest, the next, ... of the suit)."""
+    order = ORDER[trump]
+    place = [0] * 8
+    for i, x in enumerate(sorted((x for x in range(8) if r >> x & 1),
+                                 key=lambda x: order[suit * 8 + x])):
+        place[x] = 1 << i
+    row = [0] * 256
+    for b in range(1, 256):
+        low = b & -b
+        row[b] = row[b ^ low] | (place[low.bit_length() - 1] if r & low else 0)
+    return tuple(row)
+
+
+def suit_delta(trump: int, suit: int, a: int, b: int) -> tuple[int, int]:
+    """Two sets of as many cards of ``suit`` (8 bits of ranks each), paired by place in
+    strength order: (the sum of the point differences, b's card minus a's, that are
+    negative; the sum of those that are positive)."""
+    order = ORDER[trump]
+    pts = POINTS[trump]
+    base = suit * 8
+    x = sorted((base + r for r in range(8) if a >> r & 1), key=order.__getitem__)
+    y = sorted((base + r for r in range(8) if b >> r & 1), key=order.__getitem__)
+    d = [pts[v] - pts[u] for u, v in zip(x, y, strict=True)]
+    return sum(e for e in d if e < 0), sum(e for e in d if e > 0)
+
+
+# the shape key's rows and the suits' point differences, by trump and suit, filled as met
+# (shared by every solver: they depend on the rules' tables only)
+_ROWS: tuple[tuple[list[tuple[int, ...] | None], ...], ...] = tuple(
+    tuple([None] * 256 for _ in range(4)) for _ in range(6))
+_SUIT_DELTAS: tuple[tuple[dict[int, tuple[int, int]], ...], ...] = tuple(
+    tuple({} for _ in range(4)) for _ in range(6))
+
+
 def _between(trump: int, a: int, b: int) -> int:
     """The cards of a's suit strictly between a and b in strength (0 for two suits)."""
     if a >> 3 != b >> 3:
@@ -161,13 +198,18 @@ class Solver:
     __slots__ = ("trump", "team", "exemption", "tt", "exact", "best", "_limit", "hist", "nodes",
                  "_pts",
                  "_strength", "_follow", "_order", "_tm", "_zero", "_top", "_tpts", "_between",
-                 "_higher", "_zall", "_packs", "_moves")
+                 "_higher", "_zall", "_packs", "_moves", "stt",
+                 "_deltas", "_rows")
 
     def __init__(self, trump: int, team: int, exemption: bool = False) -> None:
         self.trump = trump
         self.team = team
         self.exemption = exemption
         self.tt: dict[int, tuple[int, int]] = {}
+        # by shape (``_shape``): the cards out and the bounds last found for them
+        self.stt: dict[int, tuple[int, int, int]] = {}
+        self._deltas: dict[int, tuple[int, int]] = {}  # ``shape_delta`` by the pair
+        self._rows = _ROWS[trump]
         self.exact: dict[int, int] = {}  # two-trick endings' values, by the hands and leader
         # the follows' legal cards in order, by the hand, the winning card and who wins
         self._moves: dict[int, tuple[int, ...]] = {}
@@ -366,6 +408,27 @@ class Solver:
                 lo = elo
             if ehi < hi:
                 hi = ehi
+        # a position of the same shape (who holds each place in each suit's strength order)
+        # with other cards out: the same game, only the cards' points differ
+        skey = self._shape(h, leader)
+        rest = h0 | h1 | h2 | h3
+        se = self.stt.get(skey)
+        if se is not None and se[0] != rest:
+            r0, slo, shi = se
+            pair = r0 << 32 | rest
+            d = self._deltas.get(pair)
+            if d is None:
+                d = self._deltas[pair] = self._delta(r0, rest)
+            slo += d[0]
+            shi += d[1]
+            if slo >= gamma:
+                return slo
+            if shi < gamma:
+                return shi
+            if slo > lo:
+                lo = slo
+            if shi < hi:
+                hi = shi
         # the lead
         hand = h[leader]
         maximize = leader & 1 == team
@@ -420,7 +483,46 @@ class Solver:
         else:
             hi = best
         self.tt[key] = (lo, hi)
+        self.stt[skey] = (rest, lo, hi)
         return best
+
+    def _delta(self, r0: int, r1: int) -> tuple[int, int]:
+        """Two sets of cards out of one shape, paired by place in each suit's strength
+        order: (the sum of the negative point differences, r1's card minus r0's, the sum of
+        the positive ones): r1's value is within those of r0's."""
+        lo = hi = 0
+        deltas = _SUIT_DELTAS[self.trump]
+        for s in range(4):
+            a = r0 >> (8 * s) & 255
+            b = r1 >> (8 * s) & 255
+            if a != b:
+                d = deltas[s].get(a << 8 | b)
+                if d is None:
+                    d = deltas[s][a << 8 | b] = suit_delta(self.trump, s, a, b)
+                lo += d[0]
+                hi += d[1]
+        return lo, hi
+
+    def _shape(self, h: list[int], leader: int) -> int:
+        """The shape key: for each suit, which hand holds the weakest card still out, the
+        next, and so on (``shape_row``), and the leader. Two positions of one shape are the
+        same game with the cards renamed in rank order (the rules read only suits and rank
+        order); their values differ by at most the renamed cards' point differences."""
+        h0, h1, h2, h3 = h
+        key = leader
+        rows = self._rows
+        for s in range(4):
+            sh = s * 8
+            a = h0 >> sh & 255
+            b = h1 >> sh & 255
+            c = h2 >> sh & 255
+            d = h3 >> sh & 255
+            r = a | b | c | d
+            row = rows[s][r]
+            if row is None:
+                row = rows[s][r] = shape_row(self.trump, s, r)
+            key = key << 32 | row[a] | row[b] << 8 | row[c] << 16 | row[d] << 24
+        return key
 
     def _two(self, h: list[int], leader: int) -> int:
         """The exact value of a two-trick ending (at most 16 ways to play its first trick,
