@@ -7,9 +7,12 @@ bridge's double-dummy solvers do, on points instead of tricks:
 - zero-window tests "does the team take at least g?", each a fail-soft alpha-beta whose
   bounds the next test reuses: the first aims at the points of a heuristic playout (or a
   neighbouring card's value), then steps that double away from it, then halving;
-- a transposition table at trick starts storing (lower, upper) bounds, keyed so that
-  equivalent positions meet: the zero-point cards of a suit (7 8 9, or 7 8 of trumps) are
-  the weakest of it, so only how many remain and who holds which matters, not which ones;
+- a transposition table at trick starts storing (lower, upper) bounds, by the hands;
+- a second one by shape (partition search on points): which hand holds the weakest card
+  still out of each suit, the next, and so on. The rules read only suits and rank order,
+  so two positions of one shape are the same game with the cards renamed, and their
+  values differ by at most the renamed cards' point differences: the bounds found for the
+  cards out then bound those out now, shifted by those differences (``shape_delta``);
 - bounds from points that are sure: a trump above every trump the other side holds ends in
   its own side's trick (a lower bound for that side, an upper bound for the other), and a
   team never takes more than the points still out;
@@ -67,27 +70,6 @@ NO_LIMIT = 1 << 62
 class _OutOfWork(Exception):
     """A slice's budget of nodes is spent (``Solver.value_in_slices``)."""
 
-
-def _zero_ranks(trump: int, suit: int) -> int:
-    """The zero-point ranks of ``suit`` as low bits (7 8 9, or 7 8 when it is trump); they
-    must be the suit's weakest cards in rank order, which the key and the merging rely on."""
-    zero = [r for r in range(8) if POINTS[trump][suit * 8 + r] == 0]
-    assert zero == list(range(len(zero))), zero
-    assert all(ORDER[trump][suit * 8 + r] == r for r in zero), zero
-    assert all(ORDER[trump][suit * 8 + r] >= len(zero) for r in range(len(zero), 8))
-    return (1 << len(zero)) - 1
-
-
-# ZERO[trump][suit]: the zero-point ranks' bits within the suit's byte (trump 4 and 5:
-# Coinche's sans-atout and tout-atout, whose 7 8 (9) are the weakest of every suit too)
-ZERO = tuple(tuple(_zero_ranks(t, s) for s in range(4)) for t in range(6))
-
-# COMPRESS[z][x]: the bits x of the set z packed to the lowest positions, order kept
-COMPRESS = tuple(
-    tuple(sum(1 << i for i, b in enumerate(b for b in range(8) if z >> b & 1) if x >> b & 1)
-          for x in range(8))
-    for z in range(8)
-)
 
 def _top(trump: int, m: int) -> int:
     """The strongest card of a set ``m`` of trumps (an 8-bit set of ranks), or -1."""
@@ -197,8 +179,8 @@ class Solver:
 
     __slots__ = ("trump", "team", "exemption", "tt", "exact", "best", "_limit", "hist", "nodes",
                  "_pts",
-                 "_strength", "_follow", "_order", "_tm", "_zero", "_top", "_tpts", "_between",
-                 "_higher", "_zall", "_packs", "_moves", "stt",
+                 "_strength", "_follow", "_order", "_tm", "_top", "_tpts", "_between",
+                 "_higher", "_moves", "stt",
                  "_deltas", "_rows")
 
     def __init__(self, trump: int, team: int, exemption: bool = False) -> None:
@@ -222,9 +204,6 @@ class Solver:
         self._follow = follow_keys(trump)
         self._order = ORDER[trump]
         self._tm = RUFF_MASK[trump]  # none in sans-atout and tout-atout
-        self._zero = ZERO[trump]
-        self._zall = sum(z << (8 * s) for s, z in enumerate(self._zero))
-        self._packs: dict[int, tuple[tuple[int, int, tuple[int, ...], int], ...]] = {}
         self._top = TOP[trump]
         self._tpts = TRUMP_POINTS_OF[trump]
         self._between = BETWEEN[trump]
@@ -340,32 +319,6 @@ class Solver:
         return self._ply(h, leader, list(trick), winner_index(trick, self.trump),
                          trick_points(trick, self.trump), out, gamma)
 
-    def _key(self, h: list[int], leader: int) -> int:
-        """The table's key: the hands with each suit's zero-point cards packed down."""
-        h0, h1, h2, h3 = h
-        z = (h0 | h1 | h2 | h3) & self._zall
-        packs = self._packs.get(z)
-        if packs is None:
-            packs = self._packs[z] = self._packing(z)
-        for shift, zm, row, clear in packs:
-            h0 = h0 & clear | row[h0 >> shift & zm] << shift
-            h1 = h1 & clear | row[h1 >> shift & zm] << shift
-            h2 = h2 & clear | row[h2 >> shift & zm] << shift
-            h3 = h3 & clear | row[h3 >> shift & zm] << shift
-        return h0 | h1 << 32 | h2 << 64 | h3 << 96 | leader << 128
-
-    def _packing(self, z: int) -> tuple[tuple[int, int, tuple[int, ...], int], ...]:
-        """For the zero-point cards ``z`` still out, the suits with a gap among them: (shift,
-        the suit's zero ranks, the packing row, the mask clearing them)."""
-        out = []
-        for s in range(4):
-            shift = s * 8
-            zm = self._zero[s]
-            zs = z >> shift & zm
-            if zs & (zs + 1):  # a gap: pack the remaining zero cards down
-                out.append((shift, zm, COMPRESS[zs], ~(zm << shift)))
-        return tuple(out)
-
     def _trick(self, h: list[int], leader: int, out: int, gamma: int) -> int:
         """Fail-soft test at a trick's start; ``out``: the points still to be taken."""
         if gamma <= 0:
@@ -396,7 +349,7 @@ class Solver:
         hi = out - self._tpts[sure_theirs >> shift]
         if hi < gamma:
             return hi
-        key = self._key(h, leader)
+        key = h0 | h1 << 32 | h2 << 64 | h3 << 96 | leader << 128
         e = self.tt.get(key)
         if e is not None:
             elo, ehi = e
