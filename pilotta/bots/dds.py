@@ -480,7 +480,9 @@ class Solver:
     def _two(self, h: list[int], leader: int) -> int:
         """The exact value of a two-trick ending (at most 16 ways to play its first trick,
         then the last plays itself): cheaper than the zero-window tests that would meet it
-        again and again, and good for all of them."""
+        again and again, and good for all of them. Worked for the leader's side (which
+        takes the first trick's points when its cards win it, the rest of the points out
+        when they win the last), then turned into the team's."""
         h0, h1, h2, h3 = h
         key = h0 | h1 << 32 | h2 << 64 | h3 << 96 | leader << 128
         v = self.exact.get(key)
@@ -488,54 +490,62 @@ class Solver:
             return v
         self.nodes += 1
         trump = self.trump
-        team = self.team
         ex = self.exemption
         pts = self._pts
         strengths = self._strength
         a, b, c, d = h[leader], h[(leader + 1) & 3], h[(leader + 2) & 3], h[(leader + 3) & 3]
-        up = leader & 1 == team  # the leader's side is the team: it maximises
-        best0 = -1 if up else BIG
         few = FEW
+        total = LAST_TRICK_BONUS
+        for x in (a, b, c, d):
+            for y in few[x]:
+                total += pts[y]
         tmask = TRUMP_MASK[trump]  # a trump winning is the one to beat (tout-atout: any card)
+        best0 = -1  # the leader's side maximises at the first and third cards
         for c0 in few[a]:
             led = c0 >> 3
             st = strengths[led]
             suit = SUIT_MASK[led]
-            best1 = BIG if up else -1
+            r0 = (a ^ 1 << c0).bit_length() - 1
+            p0 = pts[c0]
+            best1 = BIG
             for c1 in few[legal_mask(b, led, c0 if tmask >> c0 & 1 else -1, trump)]:
                 w1, wc1 = (1, c1) if st[c1] > st[c0] else (0, c0)
-                best2 = -1 if up else BIG
+                r1 = (b ^ 1 << c1).bit_length() - 1
+                p1 = p0 + pts[c1]
+                best2 = -1
                 free = ex and w1 == 0 and not c & suit
                 for c2 in few[legal_mask(c, led, wc1 if tmask >> wc1 & 1 else -1, trump,
                                          free)]:
                     w2, wc2 = (2, c2) if st[c2] > st[wc1] else (w1, wc1)
-                    best3 = BIG if up else -1
+                    r2 = (c ^ 1 << c2).bit_length() - 1
+                    p2 = p1 + pts[c2]
+                    best3 = BIG
                     free = ex and w2 == 1 and not d & suit
                     for c3 in few[legal_mask(d, led, wc2 if tmask >> wc2 & 1 else -1,
                                              trump, free)]:
-                        w3 = 3 if st[c3] > st[wc2] else w2
-                        p = pts[c0] + pts[c1] + pts[c2] + pts[c3]
-                        winner = (leader + w3) & 3
-                        v = p if winner & 1 == team else 0
-                        # the last trick: one card each, led by the winner
-                        rest = ((a ^ 1 << c0).bit_length() - 1, (b ^ 1 << c1).bit_length() - 1,
-                                (c ^ 1 << c2).bit_length() - 1, (d ^ 1 << c3).bit_length() - 1)
-                        lst = strengths[rest[w3] >> 3]
-                        top = w3
-                        for i in range(4):
-                            if lst[rest[i]] > lst[rest[top]]:
-                                top = i
-                        if (leader + top) & 1 == team:
-                            v += (pts[rest[0]] + pts[rest[1]] + pts[rest[2]] + pts[rest[3]]
-                                  + LAST_TRICK_BONUS)
-                        if v < best3 if up else v > best3:
+                        r3 = (d ^ 1 << c3).bit_length() - 1
+                        first = p2 + pts[c3]
+                        if st[c3] > st[wc2]:  # the fourth hand wins the first trick
+                            lst = strengths[r3 >> 3]
+                            v = 0
+                        else:
+                            lst = strengths[(r0, r1, r2)[w2] >> 3]
+                            v = 0 if w2 & 1 else first
+                        # the last trick: one card each, led by the first trick's winner;
+                        # the led suit's cards are the only ones of strength >= 0 but trumps
+                        s0, s1, s2, s3 = lst[r0], lst[r1], lst[r2], lst[r3]
+                        if (s0 if s0 > s2 else s2) > (s1 if s1 > s3 else s3):
+                            v += total - first
+                        if v < best3:
                             best3 = v
-                    if best3 > best2 if up else best3 < best2:
+                    if best3 > best2:
                         best2 = best3
-                if best2 < best1 if up else best2 > best1:
+                if best2 < best1:
                     best1 = best2
-            if best1 > best0 if up else best1 < best0:
+            if best1 > best0:
                 best0 = best1
+        if leader & 1 != self.team:
+            best0 = total - best0
         self.exact[key] = best0
         return best0
 
