@@ -133,11 +133,15 @@ def suit_delta(trump: int, suit: int, a: int, b: int) -> tuple[int, int]:
 
 
 # the shape key's rows and the suits' point differences, by trump and suit, filled as met
-# (shared by every solver: they depend on the rules' tables only)
-_ROWS: tuple[tuple[list[tuple[int, ...] | None], ...], ...] = tuple(
-    tuple([None] * 256 for _ in range(4)) for _ in range(6))
-_SUIT_DELTAS: tuple[tuple[dict[int, tuple[int, int]], ...], ...] = tuple(
-    tuple({} for _ in range(4)) for _ in range(6))
+# (shared by every solver and by the suits of one rank order, or of one rank order and
+# points: they depend on the rules' tables only)
+_ROW_LISTS: dict[tuple[int, ...], list[tuple[int, ...] | None]] = {}
+_ROWS = tuple(tuple(_ROW_LISTS.setdefault(ORDER[t][s * 8:s * 8 + 8], [None] * 256)
+                    for s in range(4)) for t in range(6))
+_DELTA_DICTS: dict[tuple[tuple[int, ...], tuple[int, ...]], dict[int, tuple[int, int]]] = {}
+_SUIT_DELTAS = tuple(tuple(_DELTA_DICTS.setdefault((ORDER[t][s * 8:s * 8 + 8],
+                                                    POINTS[t][s * 8:s * 8 + 8]), {})
+                           for s in range(4)) for t in range(6))
 
 
 def _between(trump: int, a: int, b: int) -> int:
