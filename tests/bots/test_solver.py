@@ -98,16 +98,17 @@ def test_last_trick_plays_itself() -> None:
 
 
 # --- against the plain minimax ---------------------------------------------------------------
-def random_ending(seed: int, tricks: int, exemption: bool, trumps: int = 4
-                  ) -> tuple[list[int], int, list[int], int]:
+def random_ending(seed: int, tricks: int, exemption: bool, trumps: int = 4,
+                  trump: int | None = None) -> tuple[list[int], int, list[int], int]:
     """(hands, leader, trick on the table, trump): ``tricks`` cards each, then up to three
-    random legal cards on the table; the trump one of the first ``trumps`` of 0..5 (4 and 5:
-    Coinche's sans-atout and tout-atout)."""
+    random legal cards on the table; the trump ``trump``, or one of the first ``trumps`` of
+    0..5 (4 and 5: Coinche's sans-atout and tout-atout)."""
     rng = Rng(seed)
     deck = list(range(32))
     rng.shuffle(deck)
     hands = [mask_of(deck[s * tricks:(s + 1) * tricks]) for s in range(4)]
-    trump = rng.below(trumps)
+    drawn = rng.below(trumps)
+    trump = drawn if trump is None else trump
     leader = rng.below(4)
     trick: list[int] = []
     for _ in range(rng.below(4)):
@@ -153,6 +154,24 @@ def test_solver_equals_plain_minimax_every_contract(seed: int, tricks: int, exem
     hands, leader, trick, trump = random_ending(seed, tricks, exemption, trumps=6)
     assert Solver(trump, team, exemption).value(hands, leader, trick) == \
         minimax(tuple(hands), leader, tuple(trick), trump, team, exemption)
+
+
+@settings(max_examples=40)
+@given(st.integers(0, 2**32), st.sampled_from((3, 4, 5)), st.sampled_from((4, 5)),
+       st.integers(0, 1))
+def test_solver_equals_plain_minimax_without_a_trump_suit(seed: int, tricks: int, trump: int,
+                                                          team: int) -> None:
+    """Sans-atout and tout-atout, where the solver also counts the leader's masters as
+    sure tricks (no suit can ruff them): the minimax's value, and each card's."""
+    hands, leader, trick, trump = random_ending(seed, tricks, True, trump=trump)
+    s = Solver(trump, team, True)
+    assert s.value(hands, leader, trick) == \
+        minimax(tuple(hands), leader, tuple(trick), trump, team, True)
+    seat = (leader + len(trick)) & 3
+    for c, v in s.move_values(list(hands), leader, list(trick)).items():
+        after = list(hands)
+        after[seat] ^= 1 << c
+        assert v == minimax(tuple(after), leader, (*trick, c), trump, team, True), c
 
 
 def renamed(hands: list[int], trick: list[int], trump: int, seed: int) -> list[int]:
