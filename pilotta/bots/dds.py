@@ -15,7 +15,8 @@ bridge's double-dummy solvers do, on points instead of tricks:
   cards out then bound those out now, shifted by those differences (``shape_delta``);
 - bounds from points that are sure: a trump above every trump the other side holds ends in
   its own side's trick (a lower bound for that side, an upper bound for the other), and a
-  team never takes more than the points still out;
+  team never takes more than the points still out; in sans-atout and tout-atout (no suit
+  can ruff) the leader's masters are sure tricks, each with a card of every other hand;
 - equivalent cards: two cards of one hand and suit with nothing of another player (or on
   the table) between them take the same tricks in every line, only their points move, so
   their values differ by at most the difference of their points; the second is skipped when

@@ -1,6 +1,7 @@
 """The exact card-play solver (``pilotta.bots.dds``): endings worked by hand from the rules,
 and a property test against a plain minimax written with the engine's trick functions, on
-random endings of 3 to 5 tricks of both games."""
+random endings of 3 to 5 tricks of both games and every contract (a trump suit,
+sans-atout, tout-atout)."""
 
 from __future__ import annotations
 
