@@ -7,12 +7,16 @@ bridge's double-dummy solvers do, on points instead of tricks:
 - zero-window tests "does the team take at least g?", each a fail-soft alpha-beta whose
   bounds the next test reuses: the first aims at the points of a heuristic playout (or a
   neighbouring card's value), then steps that double away from it, then halving;
-- a transposition table at trick starts storing (lower, upper) bounds, keyed so that
-  equivalent positions meet: the zero-point cards of a suit (7 8 9, or 7 8 of trumps) are
-  the weakest of it, so only how many remain and who holds which matters, not which ones;
+- a transposition table at trick starts storing (lower, upper) bounds, by the hands;
+- a second one by shape (partition search on points): which hand holds the weakest card
+  still out of each suit, the next, and so on. The rules read only suits and rank order,
+  so two positions of one shape are the same game with the cards renamed, and their
+  values differ by at most the renamed cards' point differences: the bounds found for the
+  cards out then bound those out now, shifted by those differences (``shape_delta``);
 - bounds from points that are sure: a trump above every trump the other side holds ends in
   its own side's trick (a lower bound for that side, an upper bound for the other), and a
-  team never takes more than the points still out;
+  team never takes more than the points still out; in sans-atout and tout-atout (no suit
+  can ruff) the leader's masters are sure tricks, each with a card of every other hand;
 - equivalent cards: two cards of one hand and suit with nothing of another player (or on
   the table) between them take the same tricks in every line, only their points move, so
   their values differ by at most the difference of their points; the second is skipped when
@@ -68,27 +72,6 @@ class _OutOfWork(Exception):
     """A slice's budget of nodes is spent (``Solver.value_in_slices``)."""
 
 
-def _zero_ranks(trump: int, suit: int) -> int:
-    """The zero-point ranks of ``suit`` as low bits (7 8 9, or 7 8 when it is trump); they
-    must be the suit's weakest cards in rank order, which the key and the merging rely on."""
-    zero = [r for r in range(8) if POINTS[trump][suit * 8 + r] == 0]
-    assert zero == list(range(len(zero))), zero
-    assert all(ORDER[trump][suit * 8 + r] == r for r in zero), zero
-    assert all(ORDER[trump][suit * 8 + r] >= len(zero) for r in range(len(zero), 8))
-    return (1 << len(zero)) - 1
-
-
-# ZERO[trump][suit]: the zero-point ranks' bits within the suit's byte (trump 4 and 5:
-# Coinche's sans-atout and tout-atout, whose 7 8 (9) are the weakest of every suit too)
-ZERO = tuple(tuple(_zero_ranks(t, s) for s in range(4)) for t in range(6))
-
-# COMPRESS[z][x]: the bits x of the set z packed to the lowest positions, order kept
-COMPRESS = tuple(
-    tuple(sum(1 << i for i, b in enumerate(b for b in range(8) if z >> b & 1) if x >> b & 1)
-          for x in range(8))
-    for z in range(8)
-)
-
 def _top(trump: int, m: int) -> int:
     """The strongest card of a set ``m`` of trumps (an 8-bit set of ranks), or -1."""
     ranks = [r for r in range(8) if m >> r & 1]
@@ -119,6 +102,47 @@ def card_list(m: int) -> list[int]:
 
 # FEW[m]: the cards of a set of at most two cards, lowest first (a two-trick ending's hands)
 FEW = {m: tuple(cards_in(m)) for m in {1 << a | 1 << b for a in range(32) for b in range(32)}}
+
+
+def shape_row(trump: int, suit: int, r: int) -> tuple[int, ...]:
+    """For the cards of ``suit`` still out (``r``, 8 bits of ranks), each set of them (8
+    bits) packed to the bits of their places among ``r`` in strength order, weakest at bit
+    0: the shape key's row (who holds the weakest, the next, ... of the suit)."""
+    order = ORDER[trump]
+    place = [0] * 8
+    for i, x in enumerate(sorted((x for x in range(8) if r >> x & 1),
+                                 key=lambda x: order[suit * 8 + x])):
+        place[x] = 1 << i
+    row = [0] * 256
+    for b in range(1, 256):
+        low = b & -b
+        row[b] = row[b ^ low] | (place[low.bit_length() - 1] if r & low else 0)
+    return tuple(row)
+
+
+def suit_delta(trump: int, suit: int, a: int, b: int) -> tuple[int, int]:
+    """Two sets of as many cards of ``suit`` (8 bits of ranks each), paired by place in
+    strength order: (the sum of the point differences, b's card minus a's, that are
+    negative; the sum of those that are positive)."""
+    order = ORDER[trump]
+    pts = POINTS[trump]
+    base = suit * 8
+    x = sorted((base + r for r in range(8) if a >> r & 1), key=order.__getitem__)
+    y = sorted((base + r for r in range(8) if b >> r & 1), key=order.__getitem__)
+    d = [pts[v] - pts[u] for u, v in zip(x, y, strict=True)]
+    return sum(e for e in d if e < 0), sum(e for e in d if e > 0)
+
+
+# the shape key's rows and the suits' point differences, by trump and suit, filled as met
+# (shared by every solver and by the suits of one rank order, or of one rank order and
+# points: they depend on the rules' tables only)
+_ROW_LISTS: dict[tuple[int, ...], list[tuple[int, ...] | None]] = {}
+_ROWS = tuple(tuple(_ROW_LISTS.setdefault(ORDER[t][s * 8:s * 8 + 8], [None] * 256)
+                    for s in range(4)) for t in range(6))
+_DELTA_DICTS: dict[tuple[tuple[int, ...], tuple[int, ...]], dict[int, tuple[int, int]]] = {}
+_SUIT_DELTAS = tuple(tuple(_DELTA_DICTS.setdefault((ORDER[t][s * 8:s * 8 + 8],
+                                                    POINTS[t][s * 8:s * 8 + 8]), {})
+                           for s in range(4)) for t in range(6))
 
 
 def _between(trump: int, a: int, b: int) -> int:
@@ -160,15 +184,24 @@ class Solver:
 
     __slots__ = ("trump", "team", "exemption", "tt", "exact", "best", "_limit", "hist", "nodes",
                  "_pts",
-                 "_strength", "_follow", "_order", "_tm", "_zero", "_top", "_tpts", "_between",
-                 "_higher", "_zall", "_packs")
+                 "_strength", "_follow", "_order", "_tm", "_top", "_tpts", "_between",
+                 "_higher", "_moves", "_masters", "_cheap", "stt",
+                 "_deltas", "_rows")
 
     def __init__(self, trump: int, team: int, exemption: bool = False) -> None:
         self.trump = trump
         self.team = team
         self.exemption = exemption
         self.tt: dict[int, tuple[int, int]] = {}
+        # by shape (``_shape``): the cards out and the bounds last found for them
+        self.stt: dict[int, tuple[int, int, int]] = {}
+        self._deltas: dict[int, tuple[int, int]] = {}  # ``shape_delta`` by the pair
+        self._rows = _ROWS[trump]
         self.exact: dict[int, int] = {}  # two-trick endings' values, by the hands and leader
+        # the follows' legal cards in order, by the hand, the winning card and who wins
+        self._moves: dict[int, tuple[int, ...]] = {}
+        self._masters: tuple[dict[int, tuple[int, int]], ...] = ({}, {}, {}, {})
+        self._cheap: dict[int, tuple[int, ...]] = {}
         self.best: dict[int, int] = {}  # the lead that refuted or proved a test last time
         self.hist = [0] * 32  # by card: how often it was the lead that settled a test
         self.nodes = 0
@@ -178,9 +211,6 @@ class Solver:
         self._follow = follow_keys(trump)
         self._order = ORDER[trump]
         self._tm = RUFF_MASK[trump]  # none in sans-atout and tout-atout
-        self._zero = ZERO[trump]
-        self._zall = sum(z << (8 * s) for s, z in enumerate(self._zero))
-        self._packs: dict[int, tuple[tuple[int, int, tuple[int, ...], int], ...]] = {}
         self._top = TOP[trump]
         self._tpts = TRUMP_POINTS_OF[trump]
         self._between = BETWEEN[trump]
@@ -296,32 +326,6 @@ class Solver:
         return self._ply(h, leader, list(trick), winner_index(trick, self.trump),
                          trick_points(trick, self.trump), out, gamma)
 
-    def _key(self, h: list[int], leader: int) -> int:
-        """The table's key: the hands with each suit's zero-point cards packed down."""
-        h0, h1, h2, h3 = h
-        z = (h0 | h1 | h2 | h3) & self._zall
-        packs = self._packs.get(z)
-        if packs is None:
-            packs = self._packs[z] = self._packing(z)
-        for shift, zm, row, clear in packs:
-            h0 = h0 & clear | row[h0 >> shift & zm] << shift
-            h1 = h1 & clear | row[h1 >> shift & zm] << shift
-            h2 = h2 & clear | row[h2 >> shift & zm] << shift
-            h3 = h3 & clear | row[h3 >> shift & zm] << shift
-        return h0 | h1 << 32 | h2 << 64 | h3 << 96 | leader << 128
-
-    def _packing(self, z: int) -> tuple[tuple[int, int, tuple[int, ...], int], ...]:
-        """For the zero-point cards ``z`` still out, the suits with a gap among them: (shift,
-        the suit's zero ranks, the packing row, the mask clearing them)."""
-        out = []
-        for s in range(4):
-            shift = s * 8
-            zm = self._zero[s]
-            zs = z >> shift & zm
-            if zs & (zs + 1):  # a gap: pack the remaining zero cards down
-                out.append((shift, zm, COMPRESS[zs], ~(zm << shift)))
-        return tuple(out)
-
     def _trick(self, h: list[int], leader: int, out: int, gamma: int) -> int:
         """Fail-soft test at a trick's start; ``out``: the points still to be taken."""
         if gamma <= 0:
@@ -352,7 +356,7 @@ class Solver:
         hi = out - self._tpts[sure_theirs >> shift]
         if hi < gamma:
             return hi
-        key = self._key(h, leader)
+        key = h0 | h1 << 32 | h2 << 64 | h3 << 96 | leader << 128
         e = self.tt.get(key)
         if e is not None:
             elo, ehi = e
@@ -364,6 +368,39 @@ class Solver:
                 lo = elo
             if ehi < hi:
                 hi = ehi
+        # a position of the same shape (who holds each place in each suit's strength order)
+        # with other cards out: the same game, only the cards' points differ
+        skey = self._shape(h, leader)
+        rest = h0 | h1 | h2 | h3
+        se = self.stt.get(skey)
+        if se is not None and se[0] != rest:
+            r0, slo, shi = se
+            pair = r0 << 32 | rest
+            d = self._deltas.get(pair)
+            if d is None:
+                d = self._deltas[pair] = self._delta(r0, rest)
+            slo += d[0]
+            shi += d[1]
+            if slo >= gamma:
+                return slo
+            if shi < gamma:
+                return shi
+            if slo > lo:
+                lo = slo
+            if shi < hi:
+                hi = shi
+        # quick tricks: the leader cashing his masters, where no suit can ruff
+        if not tm and h0.bit_count() >= 3:
+            q = self._quick(h, leader)
+            if leader & 1 == team:
+                if q > lo:
+                    if q >= gamma:
+                        return q
+                    lo = q
+            elif out - q < hi:
+                if out - q < gamma:
+                    return out - q
+                hi = out - q
         # the lead
         hand = h[leader]
         maximize = leader & 1 == team
@@ -418,12 +455,107 @@ class Solver:
         else:
             hi = best
         self.tt[key] = (lo, hi)
+        self.stt[skey] = (rest, lo, hi)
         return best
+
+    def _delta(self, r0: int, r1: int) -> tuple[int, int]:
+        """Two sets of cards out of one shape, paired by place in each suit's strength
+        order: (the sum of the negative point differences, r1's card minus r0's, the sum of
+        the positive ones): r1's value is within those of r0's."""
+        lo = hi = 0
+        deltas = _SUIT_DELTAS[self.trump]
+        for s in range(4):
+            a = r0 >> (8 * s) & 255
+            b = r1 >> (8 * s) & 255
+            if a != b:
+                d = deltas[s].get(a << 8 | b)
+                if d is None:
+                    d = deltas[s][a << 8 | b] = suit_delta(self.trump, s, a, b)
+                lo += d[0]
+                hi += d[1]
+        return lo, hi
+
+    def _shape(self, h: list[int], leader: int) -> int:
+        """The shape key: for each suit, which hand holds the weakest card still out, the
+        next, and so on (``shape_row``), and the leader. Two positions of one shape are the
+        same game with the cards renamed in rank order (the rules read only suits and rank
+        order); their values differ by at most the renamed cards' point differences."""
+        h0, h1, h2, h3 = h
+        key = leader
+        rows = self._rows
+        for s in range(4):
+            sh = s * 8
+            a = h0 >> sh & 255
+            b = h1 >> sh & 255
+            c = h2 >> sh & 255
+            d = h3 >> sh & 255
+            r = a | b | c | d
+            row = rows[s][r]
+            if row is None:
+                row = rows[s][r] = shape_row(self.trump, s, r)
+            key = key << 32 | row[a] | row[b] << 8 | row[c] << 16 | row[d] << 24
+        return key
+
+    def _quick(self, h: list[int], leader: int) -> int:
+        """A lower bound on the points of the leader's side when no suit can ruff
+        (sans-atout, tout-atout): the leader cashes his masters (nothing higher of their
+        suit in another hand), each of which wins its trick: their points, each other
+        hand's cheapest cards given to those tricks, and the last 10 if they are all his
+        cards. (With a trump suit the ruffs make it rarely reach gamma: measured slower.)"""
+        hand = h[leader]
+        others = h[(leader + 1) & 3] | h[(leader + 2) & 3] | h[(leader + 3) & 3]
+        masters = self._masters
+        k = 0
+        got = 0
+        for s in range(4):
+            sh = 8 * s
+            m = hand >> sh & 255
+            if not m:
+                continue
+            mo = m << 8 | others >> sh & 255
+            e = masters[s].get(mo)
+            if e is None:
+                e = masters[s][mo] = self._cash(s, m, others >> sh & 255)
+            k += e[0]
+            got += e[1]
+        if not k:
+            return 0
+        cheap = self._cheap
+        for i in (1, 2, 3):  # each other hand gives k cards to those tricks
+            x = h[(leader + i) & 3]
+            sums = cheap.get(x)
+            if sums is None:
+                sums = cheap[x] = self._cheapest(x)
+            got += sums[k]
+        if k == hand.bit_count():
+            got += LAST_TRICK_BONUS
+        return got
+
+    def _cheapest(self, x: int) -> tuple[int, ...]:
+        """The sums of the j cheapest cards' points of the hand ``x``, j = 0 to its size."""
+        out = [0]
+        for p in sorted(self._pts[c] for c in cards_in(x)):
+            out.append(out[-1] + p)
+        return tuple(out)
+
+    def _cash(self, s: int, m: int, o: int) -> tuple[int, int]:
+        """The masters of the ranks ``m`` of suit ``s`` over the ranks ``o`` of the other
+        hands: (how many, their points)."""
+        pts = self._pts
+        ms = []
+        for c in sorted(range(s * 8, s * 8 + 8), key=lambda c: -self._order[c]):
+            if o >> (c & 7) & 1:
+                break
+            if m >> (c & 7) & 1:
+                ms.append(pts[c])
+        return len(ms), sum(ms)
 
     def _two(self, h: list[int], leader: int) -> int:
         """The exact value of a two-trick ending (at most 16 ways to play its first trick,
         then the last plays itself): cheaper than the zero-window tests that would meet it
-        again and again, and good for all of them."""
+        again and again, and good for all of them. Worked for the leader's side (which
+        takes the first trick's points when its cards win it, the rest of the points out
+        when they win the last), then turned into the team's."""
         h0, h1, h2, h3 = h
         key = h0 | h1 << 32 | h2 << 64 | h3 << 96 | leader << 128
         v = self.exact.get(key)
@@ -431,54 +563,62 @@ class Solver:
             return v
         self.nodes += 1
         trump = self.trump
-        team = self.team
         ex = self.exemption
         pts = self._pts
         strengths = self._strength
         a, b, c, d = h[leader], h[(leader + 1) & 3], h[(leader + 2) & 3], h[(leader + 3) & 3]
-        up = leader & 1 == team  # the leader's side is the team: it maximises
-        best0 = -1 if up else BIG
         few = FEW
+        total = LAST_TRICK_BONUS
+        for x in (a, b, c, d):
+            for y in few[x]:
+                total += pts[y]
         tmask = TRUMP_MASK[trump]  # a trump winning is the one to beat (tout-atout: any card)
+        best0 = -1  # the leader's side maximises at the first and third cards
         for c0 in few[a]:
             led = c0 >> 3
             st = strengths[led]
             suit = SUIT_MASK[led]
-            best1 = BIG if up else -1
+            r0 = (a ^ 1 << c0).bit_length() - 1
+            p0 = pts[c0]
+            best1 = BIG
             for c1 in few[legal_mask(b, led, c0 if tmask >> c0 & 1 else -1, trump)]:
                 w1, wc1 = (1, c1) if st[c1] > st[c0] else (0, c0)
-                best2 = -1 if up else BIG
+                r1 = (b ^ 1 << c1).bit_length() - 1
+                p1 = p0 + pts[c1]
+                best2 = -1
                 free = ex and w1 == 0 and not c & suit
                 for c2 in few[legal_mask(c, led, wc1 if tmask >> wc1 & 1 else -1, trump,
                                          free)]:
                     w2, wc2 = (2, c2) if st[c2] > st[wc1] else (w1, wc1)
-                    best3 = BIG if up else -1
+                    r2 = (c ^ 1 << c2).bit_length() - 1
+                    p2 = p1 + pts[c2]
+                    best3 = BIG
                     free = ex and w2 == 1 and not d & suit
                     for c3 in few[legal_mask(d, led, wc2 if tmask >> wc2 & 1 else -1,
                                              trump, free)]:
-                        w3 = 3 if st[c3] > st[wc2] else w2
-                        p = pts[c0] + pts[c1] + pts[c2] + pts[c3]
-                        winner = (leader + w3) & 3
-                        v = p if winner & 1 == team else 0
-                        # the last trick: one card each, led by the winner
-                        rest = ((a ^ 1 << c0).bit_length() - 1, (b ^ 1 << c1).bit_length() - 1,
-                                (c ^ 1 << c2).bit_length() - 1, (d ^ 1 << c3).bit_length() - 1)
-                        lst = strengths[rest[w3] >> 3]
-                        top = w3
-                        for i in range(4):
-                            if lst[rest[i]] > lst[rest[top]]:
-                                top = i
-                        if (leader + top) & 1 == team:
-                            v += (pts[rest[0]] + pts[rest[1]] + pts[rest[2]] + pts[rest[3]]
-                                  + LAST_TRICK_BONUS)
-                        if v < best3 if up else v > best3:
+                        r3 = (d ^ 1 << c3).bit_length() - 1
+                        first = p2 + pts[c3]
+                        if st[c3] > st[wc2]:  # the fourth hand wins the first trick
+                            lst = strengths[r3 >> 3]
+                            v = 0
+                        else:
+                            lst = strengths[(r0, r1, r2)[w2] >> 3]
+                            v = 0 if w2 & 1 else first
+                        # the last trick: one card each, led by the first trick's winner;
+                        # the led suit's cards are the only ones of strength >= 0 but trumps
+                        s0, s1, s2, s3 = lst[r0], lst[r1], lst[r2], lst[r3]
+                        if (s0 if s0 > s2 else s2) > (s1 if s1 > s3 else s3):
+                            v += total - first
+                        if v < best3:
                             best3 = v
-                    if best3 > best2 if up else best3 < best2:
+                    if best3 > best2:
                         best2 = best3
-                if best2 < best1 if up else best2 > best1:
+                if best2 < best1:
                     best1 = best2
-            if best1 > best0 if up else best1 < best0:
+            if best1 > best0:
                 best0 = best1
+        if leader & 1 != self.team:
+            best0 = total - best0
         self.exact[key] = best0
         return best0
 
@@ -507,6 +647,17 @@ class Solver:
                         bound = b
         return bound
 
+    def _follows(self, hand: int, led: int, wc: int, par: int) -> tuple[int, ...]:
+        """The legal cards of ``hand`` on a trick led in ``led`` and won so far by ``wc``
+        (by an opponent when ``par``, else by the partner), in the order they are tried:
+        the engine's ``legal_mask`` (the highest trump on the trick is the winning card
+        when a trump is winning; the exemption frees a player void in the led suit when
+        his partner is winning, ``tricks.partner_winning``), sorted by ``follow_keys``."""
+        free = self.exemption and not par and not hand & SUIT_MASK[led]
+        legal = legal_mask(hand, led, wc if TRUMP_MASK[self.trump] >> wc & 1 else -1,
+                           self.trump, free)
+        return tuple(sorted(card_list(legal), key=self._follow[led][wc][par].__getitem__))
+
     def _ply(self, h: list[int], leader: int, trick: list[int], wi: int, tp: int, out: int,
              gamma: int) -> int:
         """Fail-soft test with 1 to 3 cards on the table: ``wi`` the index of the card
@@ -515,24 +666,20 @@ class Solver:
         n = len(trick)
         seat = (leader + n) & 3
         hand = h[seat]
-        trump = self.trump
         led = trick[0] >> 3
         wc = trick[wi]
-        if hand & SUIT_MASK[led]:
-            free = False
-        else:  # the exemption frees a player void in the led suit when partner is winning
-            # (``tricks.partner_winning``, read from the winner carried along)
-            free = self.exemption and n >= 2 and wi == n - 2
-        # the highest trump on the trick is the winning card when a trump is winning (in
-        # tout-atout every card is a trump; in sans-atout none)
-        legal = legal_mask(hand, led, wc if TRUMP_MASK[trump] >> wc & 1 else -1, trump, free)
+        par = (n - wi) & 1  # 1: an opponent is winning the trick, 0: the partner
+        mkey = hand | wc << 32 | par << 37 | led << 38
+        cards = self._moves.get(mkey)
+        if cards is None:
+            cards = self._moves[mkey] = self._follows(hand, led, wc, par)
         team = self.team
         strength = self._strength[led]
         ws = strength[wc]
         pts = self._pts
-        if not legal & (legal - 1):  # one card: no choice to order or compare
-            c = legal.bit_length() - 1
-            h[seat] = hand ^ legal
+        if len(cards) == 1:  # one card: no choice to order or compare
+            c = cards[0]
+            h[seat] = hand ^ (1 << c)
             if n == 3:
                 p = tp + pts[c]
                 if not h[seat]:
@@ -550,16 +697,16 @@ class Solver:
             h[seat] = hand
             return v
         maximize = seat & 1 == team
-        cards = card_list(legal)
-        cards.sort(key=self._follow[led][wc][(n - wi) & 1].__getitem__)
-        blockers = (h[0] | h[1] | h[2] | h[3]) & ~hand
-        for t in trick:
-            blockers |= 1 << t
+        blockers = -1  # the cards of the other hands and the table, when first needed
         best = -1 if maximize else BIG
         done: list[tuple[int, int]] = []
         last = hand.bit_count() == 1 and n == 3
         for c in cards:
             if done:
+                if blockers < 0:
+                    blockers = (h[0] | h[1] | h[2] | h[3]) & ~hand
+                    for t in trick:
+                        blockers |= 1 << t
                 b = self._kin(c, done, blockers, maximize)
                 if b is not None and (b < gamma if maximize else b >= gamma):
                     if b > best if maximize else b < best:

@@ -1,6 +1,7 @@
 """The exact card-play solver (``pilotta.bots.dds``): endings worked by hand from the rules,
 and a property test against a plain minimax written with the engine's trick functions, on
-random endings of 3 to 5 tricks of both games."""
+random endings of 3 to 5 tricks of both games and every contract (a trump suit,
+sans-atout, tout-atout)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pilotta.bots.dds import Solver
-from pilotta.cards import HEARTS, cards_in, mask_of, parse_card
+from pilotta.cards import HEARTS, ORDER, cards_in, mask_of, parse_card
 from pilotta.rng import Rng
 from pilotta.tricks import close_trick, legal_mask, partner_winning, trick_state
 
@@ -98,15 +99,17 @@ def test_last_trick_plays_itself() -> None:
 
 
 # --- against the plain minimax ---------------------------------------------------------------
-def random_ending(seed: int, tricks: int, exemption: bool
-                  ) -> tuple[list[int], int, list[int], int]:
+def random_ending(seed: int, tricks: int, exemption: bool, trumps: int = 4,
+                  trump: int | None = None) -> tuple[list[int], int, list[int], int]:
     """(hands, leader, trick on the table, trump): ``tricks`` cards each, then up to three
-    random legal cards on the table."""
+    random legal cards on the table; the trump ``trump``, or one of the first ``trumps`` of
+    0..5 (4 and 5: Coinche's sans-atout and tout-atout)."""
     rng = Rng(seed)
     deck = list(range(32))
     rng.shuffle(deck)
     hands = [mask_of(deck[s * tricks:(s + 1) * tricks]) for s in range(4)]
-    trump = rng.below(4)
+    drawn = rng.below(trumps)
+    trump = drawn if trump is None else trump
     leader = rng.below(4)
     trick: list[int] = []
     for _ in range(rng.below(4)):
@@ -142,6 +145,75 @@ def test_solver_equals_plain_minimax(seed: int, tricks: int, exemption: bool,
     mover = Solver(trump, seat & 1, exemption)
     assert mover.value(hands, leader, trick) == \
         max(mover.move_values(list(hands), leader, list(trick)).values())
+
+
+@settings(max_examples=40)
+@given(st.integers(0, 2**32), st.sampled_from((3, 4, 5)), st.booleans(), st.integers(0, 1))
+def test_solver_equals_plain_minimax_every_contract(seed: int, tricks: int, exemption: bool,
+                                                    team: int) -> None:
+    """The same in every contract of the tables: a suit, sans-atout (4), tout-atout (5)."""
+    hands, leader, trick, trump = random_ending(seed, tricks, exemption, trumps=6)
+    assert Solver(trump, team, exemption).value(hands, leader, trick) == \
+        minimax(tuple(hands), leader, tuple(trick), trump, team, exemption)
+
+
+@settings(max_examples=40)
+@given(st.integers(0, 2**32), st.sampled_from((3, 4, 5)), st.sampled_from((4, 5)),
+       st.integers(0, 1))
+def test_solver_equals_plain_minimax_without_a_trump_suit(seed: int, tricks: int, trump: int,
+                                                          team: int) -> None:
+    """Sans-atout and tout-atout, where the solver also counts the leader's masters as
+    sure tricks (no suit can ruff them): the minimax's value, and each card's."""
+    hands, leader, trick, trump = random_ending(seed, tricks, True, trump=trump)
+    s = Solver(trump, team, True)
+    assert s.value(hands, leader, trick) == \
+        minimax(tuple(hands), leader, tuple(trick), trump, team, True)
+    seat = (leader + len(trick)) & 3
+    for c, v in s.move_values(list(hands), leader, list(trick)).items():
+        after = list(hands)
+        after[seat] ^= 1 << c
+        assert v == minimax(tuple(after), leader, (*trick, c), trump, team, True), c
+
+
+def renamed(hands: list[int], trick: list[int], trump: int, seed: int) -> list[int]:
+    """``hands`` with the cards in hand of each suit replaced by another set of as many
+    cards of that suit (none of the trick's), each hand keeping the same places in the
+    suit's strength order: the same shape (``Solver._shape``)."""
+    rng = Rng(seed)
+    out = [0, 0, 0, 0]
+    used = mask_of(trick)
+    for s in range(4):
+        held = [c for c in range(s * 8, s * 8 + 8) if any(h >> c & 1 for h in hands)]
+        free = [c for c in range(s * 8, s * 8 + 8) if not used >> c & 1]
+        rng.shuffle(free)
+        new = sorted(free[:len(held)], key=ORDER[trump].__getitem__)
+        for old, c in zip(sorted(held, key=ORDER[trump].__getitem__), new, strict=True):
+            seat = next(i for i in range(4) if hands[i] >> old & 1)
+            out[seat] |= 1 << c
+    return out
+
+
+@settings(max_examples=40)
+@given(st.integers(0, 2**32), st.sampled_from((2, 3, 4)), st.booleans(), st.integers(0, 1))
+def test_same_shape_values_within_the_point_differences(seed: int, tricks: int,
+                                                         exemption: bool, team: int) -> None:
+    """What the shape table relies on: two positions that differ only by cards renamed in
+    each suit's rank order have values within the renamed cards' point differences."""
+    hands, leader, _, trump = random_ending(seed, tricks, exemption, trumps=6)
+    other = renamed(hands, [], trump, seed + 1)
+    assert solver_key_shape(hands, leader, trump) == solver_key_shape(other, leader, trump)
+    lo, hi = shape_delta_of(hands, other, trump)
+    v = minimax(tuple(hands), leader, (), trump, team, exemption)
+    w = minimax(tuple(other), leader, (), trump, team, exemption)
+    assert v + lo <= w <= v + hi
+
+
+def solver_key_shape(hands: list[int], leader: int, trump: int) -> int:
+    return Solver(trump, 0)._shape(list(hands), leader)
+
+
+def shape_delta_of(a: list[int], b: list[int], trump: int) -> tuple[int, int]:
+    return Solver(trump, 0)._delta(a[0] | a[1] | a[2] | a[3], b[0] | b[1] | b[2] | b[3])
 
 
 def test_nodes_are_deterministic() -> None:
