@@ -2,8 +2,9 @@
 quiet machine, on a machine whose cores are all busy, and in CPython as in Pyodide.
 
 ``GOLDEN`` is the calls and cards of two deals played by four hard bots at the page's and
-the arena's budget, ``COINCHE_GOLDEN`` of one Coinche deal. When a change to the bots is meant to change their play, print the new
-value with ``PYTHONPATH=. python3 tests/bots/test_determinism.py`` and paste it here.
+the arena's budget, ``COINCHE_GOLDEN`` of one Coinche deal. When a change to the bots is
+meant to change their play, print the new values with
+``PYTHONPATH=. python3 tests/bots/test_determinism.py`` and paste them here.
 """
 
 from __future__ import annotations
