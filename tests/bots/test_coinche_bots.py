@@ -278,3 +278,28 @@ def test_a_strong_sans_atout_hand_opens_sans_atout_with_a_hint_that_says_so() ->
     h = hint(deal.observation(0), budget=CALLS, seed=3)
     assert h.code == "coinche_bid" and h.params["trump"] == NO_TRUMP
     assert "sans-atout" in describe(h, "en")
+
+
+def test_sampled_worlds_may_give_a_silent_seat_a_run_in_coinche() -> None:
+    """Nothing is announced in Coinche, so a seat that has played its first card without a
+    word may hold a tierce or a four: the worlds do not leave them out."""
+    from pilotta.bots.knowledge import infer
+    from pilotta.bots.sampler import Sampler
+    from pilotta.declarations import best_declarations
+
+    deal = play_deal(["normal"] * 4, 5, "100S")  # a whole deal, to find its first two cards
+    first = deal.tricks[0]
+    again = Deal.from_rng(Rng(derive_seed(5, 98)), 5 & 3, COINCHE)
+    for call in deal.auction.calls:
+        again.push(call)
+    for c in first.cards[:2]:
+        again.push(next(a for a in again.observation(again.to_act or 0).legal
+                        if getattr(a, "card", None) == c))
+    seat = again.to_act
+    assert seat is not None
+    obs = again.observation(seat)
+    sampler = Sampler(obs, infer(obs), Rng(1))
+    played = [first.leader, (first.leader + 1) & 3]
+    held = [sampler.world() for _ in range(40)]
+    assert any(best_declarations(w[s] | 1 << c, S, sampler.rules.declaration_key)
+               for w in held for s, c in zip(played, first.cards[:2]))

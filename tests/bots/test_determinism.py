@@ -30,8 +30,8 @@ GOLDEN = (
 
 
 COINCHE_GOLDEN = (
-    "pass 80A 90H pass pass 100N pass pass pass 9H KH AH 7H TH 7C QH 8D KS 8S 9S AS AD 7S QD"
-    " 7D AC 9C 8C QC KC JC QS TC 9D JD 8H TD TS KD JS JH"
+    "pass 80A 90H pass pass 100N pass pass pass 9H KH AH 7H TH 7C QH 8D JC 8C QC KC JS 7S 8S"
+    " 9S AS KS TS 7D AC 9C QS TC AD 8H QD 9D JD JH TD KD"
 )
 
 
