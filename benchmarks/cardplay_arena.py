@@ -310,7 +310,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--deals", type=int, default=20)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--workers", type=int, default=1)
-    ap.add_argument("--rules", default="pilotta", choices=("pilotta", "belote"))
+    ap.add_argument("--rules", default="pilotta", choices=("pilotta", "belote", "coinche"))
     ap.add_argument("--roles", default="cards", choices=("cards", "calls"),
                     help="cards: A and B play the cards (default); calls: they bid")
     ap.add_argument("--callers", default="normal", help="roles cards: every seat's caller")

@@ -107,6 +107,11 @@ class Auction:
         return self.high is None and self._trailing_passes >= 4
 
     def contract(self) -> Contract | None:
+        return self.high_bid()
+
+    def high_bid(self) -> Contract | None:
+        """The highest bid so far, its seat and multiplier (Pilotta's contract at any time;
+        Coinche's becomes the contract only when its auction is over)."""
         if self.high is None:
             return None
         return Contract(self.high_seat, self.high.value, self.high.bid_suit, self.multiplier)

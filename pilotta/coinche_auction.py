@@ -73,9 +73,7 @@ class CoincheAuction(Auction):
         return self._trailing_passes >= 3
 
     def contract(self) -> Contract | None:
-        if self.high is None or not self.done:
-            return None
-        return Contract(self.high_seat, self.high.value, self.high.bid_suit, self.multiplier)
+        return self.high_bid() if self.done else None
 
     def verify(self, call: Call) -> Illegal | None:
         """None when ``call`` is legal for the seat to act, else why not."""

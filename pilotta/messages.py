@@ -153,6 +153,15 @@ SUIT_WORDS: dict[str, tuple[tuple[str, str], ...]] = {
            ("σπαθί", "σπαθί")),
 }
 
+# A contract's trump as a phrase after its value ("bid 100 in spades", "100 sans-atout"),
+# per language: the four suits, then Coinche's sans-atout (4) and tout-atout (5).
+TRUMP_WORDS: dict[str, tuple[str, ...]] = {
+    "en": ("in spades", "in hearts", "in diamonds", "in clubs", "sans-atout (no trump)",
+           "tout-atout (all trumps)"),
+    "fr": ("à pique", "à cœur", "à carreau", "à trèfle", "sans-atout", "tout-atout"),
+    "el": ("μπαστούνι", "κούπα", "καρό", "σπαθί", "χωρίς ατού", "όλα ατού"),
+}
+
 
 OR = {"en": " or ", "fr": " ou ", "el": " ή "}
 

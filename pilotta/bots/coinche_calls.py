@@ -6,19 +6,25 @@ sans-atout, tout-atout):
 
 - easy counts the tricks its hand should win (``count_tricks``) and bids 80 for three,
   20 more for each further one;
-- normal estimates the card points its hand brings (``hand_points``), adds partner's
-  average share (or what partner's bid in that trump promised) and bids the estimate;
+- normal estimates the card points its hand brings (``hand_points``) and turns them into
+  the takers' points by a line fitted on simulated deals (``FIT``); it bids that estimate
+  less half a standard deviation (made about 70 % of the time), or raises partner's bid
+  when its hand is better than an average one;
 - hard samples the hidden hands and plays each trump out with the card policy
-  (``search_values``): the mean of its team's card points and belote is the estimate.
+  (``playouts``), scores every call with the engine's scoring and takes the best expected
+  score (``search_call``): a bid made in most worlds, a coinche when the contract fails in
+  most, a surcoinche when it is made in nearly all.
 
-Each coinches an opponent's contract it expects to fail by a margin, and surcoinches its
-own coinched contract when it expects to make it comfortably.
+Easy and normal coinche an opponent's contract their hand expects to fail by a wide margin
+(their estimate of the takers' points ``COINCHE_MARGIN`` under the bid), and surcoinche
+their own coinched contract when it passes the bid by ``SURCOINCHE_MARGIN``.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Generator, Sequence
+from dataclasses import dataclass
 
 from ..actions import (
     BID,
@@ -36,16 +42,29 @@ from ..actions import (
 from ..cards import NO_TRUMP, R9, RA, RJ, RK, RQ, RT, SUIT_MASK
 from ..coinche_auction import MAX_VALUE
 from ..observation import Observation
-from .playout import rollout
+from ..rules import Rules
+from .playout import Run, contract_value, rollout, world_extras
 
 TRUMPS = range(6)
-PARTNER_SHARE = 20.0  # card points an unknown partner is counted on for (less than his
-# average quarter of 162: fitted so that normal beats easy in the arena)
+# The normal bot's estimate, fitted on simulated deals (``benchmarks/calibrate_coinche.py
+# --deals 5000 --seed 5``: a seat takes each trump, four normal bots play): the takers' card
+# points and belote = A + B x the taker's ``hand_points``, with residuals of standard
+# deviation SD; MEAN is the average hand's points. Per kind: a suit, sans-atout, tout-atout.
+FIT = ((56.1, 0.737, 38.4, 39.9), (58.6, 0.797, 40.6, 31.0), (59.5, 0.927, 41.0, 25.8))
+MAKE_Z = 0.52  # bid the estimate less this many SD: made about 70 % of the time
 DEFENCE_SHARE = 20.0  # partner's share in defence: the bidders hold the strength
-COINCHE_MARGIN = 30.0  # coinche when the takers' estimate falls this short of their bid
+COINCHE_MARGIN = 50.0  # coinche when the takers' estimate falls this short of their bid
 TAU = 25.0  # softness of the bid model (card points) weighting the hard bot's worlds
 SURCOINCHE_MARGIN = 30.0  # surcoinche when ours passes our bid by this much
 BELOTE = 20
+# the hard bot's search: the playouts play every hand open, so they favour the takers; a
+# bid must be made in most worlds (failing costs 160 + the bid, making brings the bid)
+MIN_MAKE = 0.7
+CAPOT_MAKE = 0.85
+BID_MARGIN = 10.0  # raw points a bid must add to passing
+COINCHE_FAIL = 0.85  # coinche a contract that fails in this share of the worlds
+SURCOINCHE_MAKE = 0.85
+SEARCH_MARGIN = 20.0
 
 
 def _has(hand: int, suit: int, rank: int) -> bool:
@@ -140,18 +159,28 @@ def _partner_bid(obs: Observation, trump: int) -> int:
     return best
 
 
+def fitted(hand: int, trump: int) -> float:
+    """The bid ``hand`` supports under ``trump`` with an unknown partner: the fitted
+    estimate of the takers' points, less ``MAKE_Z`` standard deviations."""
+    a, b, sd, _ = FIT[0 if trump < 4 else trump - 3]
+    return a + b * hand_points(hand, trump) - MAKE_Z * sd
+
+
 def estimates(obs: Observation, level: str) -> list[float]:
-    """My team's expected card points (belote included) per trump, by the rule of
-    ``level`` ("easy" or "normal")."""
+    """Per trump, the value my team can bid, by the rule of ``level`` ("easy": tricks
+    counted; "normal": the fitted estimate, or partner's bid in that trump corrected by how
+    far my hand is from an average one)."""
     out = []
     for t in TRUMPS:
         if level == "easy":
             out.append(20.0 + 20.0 * count_tricks(obs.hand, t))  # 3 tricks: 80
             continue
-        mine = hand_points(obs.hand, t)
+        mine = fitted(obs.hand, t)
         promised = _partner_bid(obs, t)
-        partner = max(PARTNER_SHARE, promised - 40.0) if promised else PARTNER_SHARE
-        out.append(mine + partner)
+        if promised:
+            _, b, _, mean = FIT[0 if t < 4 else t - 3]
+            mine = max(mine, promised + b * (hand_points(obs.hand, t) - mean))
+        out.append(mine)
     return out
 
 
@@ -193,13 +222,13 @@ def choose_call(obs: Observation, level: str) -> Call:
 
 def bid_weight(obs: Observation, hands: Sequence[int]) -> float:
     """How well a sampled world (the hands as dealt) explains the other seats' bids: each
-    bid of v in a trump asks the bidder's hand, by the normal bot's estimate, to be worth
-    about v with an average partner."""
+    bid of v in a trump asks the bidder's hand to support about v by the normal bot's
+    estimate (``fitted``)."""
     logw = 0.0
     for i, c in enumerate(obs.calls):
         s = obs.caller(i)
         if s != obs.seat and c.kind in (BID, CAPOT):
-            est = hand_points(hands[s], c.bid_suit) + PARTNER_SHARE
+            est = fitted(hands[s], c.bid_suit)
             logw += _log_phi((est - min(c.value, 180) + 10.0) / TAU)
     return math.exp(max(-50.0, logw))
 
@@ -208,39 +237,80 @@ def _log_phi(x: float) -> float:
     return math.log(max(0.5 * (1.0 + math.erf(x / math.sqrt(2.0))), 1e-12))
 
 
-def search_values(obs: Observation, worlds: Sequence[tuple[list[int], int]], exemption: bool
-                  ) -> tuple[list[float], float | None]:
-    """The hard bot's estimates: in each sampled world (hands, weight), my team's card
-    points and belote with each trump, played out by the policy; and the opponents' in
-    their contract, if the last bid is theirs."""
+Runs = dict[tuple[int, int], list[Run]]  # (takers' team, trump): one playout per world
+
+
+def playouts(obs: Observation, worlds: Sequence[tuple[list[int], int]], rules: Rules,
+             runs: Runs) -> Generator[None, None, None]:
+    """The hard bot's playouts, added to ``runs``: in each sampled world (hands,
+    multiplicity), my team as takers with each trump, and the opponents in their contract if
+    the last bid is theirs; the policy plays every seat. Yields after each world."""
     team = obs.seat & 1
     leader = (obs.dealer + 1) & 3
     seat, high, _ = _high(obs)
     opp = high.bid_suit if high is not None and (seat ^ obs.seat) & 1 else -1
-    sums = [0.0] * 6
-    theirs = 0.0
-    n = 0
     for hands, mult in worlds:
-        for t in TRUMPS:
-            sums[t] += mult * _played(hands, t, leader, team, exemption)
-        if opp >= 0:
-            theirs += mult * _played(hands, opp, leader, 1 - team, exemption)
-        n += mult
-    n = max(n, 1)
-    return [v / n for v in sums], (theirs / n if opp >= 0 else None)
+        for takers, t in [(team, t) for t in TRUMPS] + ([(1 - team, opp)] if opp >= 0 else []):
+            tp, tw = [0, 0], [0, 0]
+            rollout(list(hands), t, leader, [], takers, tp, tw, rules.partner_exemption)
+            runs.setdefault((takers, t), []).append(
+                (tp, tw, world_extras(hands, t, rules=rules), mult))
+        yield None
 
 
-def _played(hands: Sequence[int], trump: int, leader: int, takers: int, exemption: bool
-            ) -> float:
-    """The takers' card points and belote in one world, the policy playing every seat."""
-    tp, tw = [0, 0], [0, 0]
-    belote = 0
-    if trump < 4:
-        kq = 1 << (trump * 8 + RK) | 1 << (trump * 8 + RQ)
-        belote = BELOTE * any(hands[s] & kq == kq for s in (takers, takers + 2))
-    rollout(list(hands), trump, leader, [], takers, tp, tw, exemption)
-    points = 250 if tw[1 - takers] == 0 else 0 if tw[takers] == 0 else tp[takers]
-    return points + belote
+@dataclass(frozen=True, slots=True)
+class SearchCall:
+    """The hard bot's call and what it rests on: the expected raw score difference of each
+    option considered, the chance the contract chosen is made (or, for a coinche, fails)."""
+
+    call: Call
+    values: dict[str, float]
+    chance: float | None
+    expected: float
 
 
-__all__ = ["choose_call", "count_tricks", "decide", "hand_points", "search_values"]
+def search_call(obs: Observation, runs: Runs, rules: Rules) -> SearchCall:
+    """The call whose expected score (the playouts scored by the engine's ``rules``) is
+    best: passing leaves the contract as it stands; a bid must be made in ``MIN_MAKE`` of
+    the worlds and beat passing by ``BID_MARGIN``; a coinche needs the contract to fail in
+    ``COINCHE_FAIL`` of them, a surcoinche to be made in ``SURCOINCHE_MAKE``."""
+    team = obs.seat & 1
+    legal = obs.legal
+    seat, high, mult = _high(obs)
+
+    def ev(takers: int, trump: int, value: int, multiplier: int) -> tuple[float, float]:
+        return contract_value(runs[(takers, trump)], takers, value, multiplier, team, rules)
+
+    values: dict[str, float] = {}
+    best: Call = PASS_CALL
+    best_ev, chance = 0.0, None
+    if high is not None:
+        best_ev, _ = ev(seat & 1, high.bid_suit, high.value, mult)
+    values["pass"] = best_ev
+    if SURCOINCHE_CALL in legal and high is not None:
+        e4, p = ev(team, high.bid_suit, high.value, 4)
+        values["surcoinche"] = e4
+        if p >= SURCOINCHE_MAKE and e4 > best_ev + SEARCH_MARGIN:
+            return SearchCall(SURCOINCHE_CALL, values, p, e4)
+        return SearchCall(PASS_CALL, values, None, best_ev)
+    if COINCHE_CALL in legal and high is not None:
+        e2, p = ev(seat & 1, high.bid_suit, high.value, 2)
+        values["coinche"] = e2
+        if 1.0 - p >= COINCHE_FAIL and e2 > best_ev + SEARCH_MARGIN:
+            best, best_ev, chance = COINCHE_CALL, e2, 1.0 - p
+    top: SearchCall | None = None
+    for c in legal:
+        if not isinstance(c, Call) or c.kind not in (BID, CAPOT):
+            continue
+        e, p = ev(team, c.bid_suit, c.value, 1)
+        if p < (MIN_MAKE if c.kind == BID else CAPOT_MAKE):
+            continue
+        values[str(c)] = e
+        if top is None or e > top.expected:
+            top = SearchCall(c, values, p, e)
+    if top is not None and top.expected > best_ev + BID_MARGIN:
+        return SearchCall(top.call, values, top.chance, top.expected)
+    return SearchCall(best, values, chance, best_ev)
+
+
+__all__ = ["choose_call", "count_tricks", "decide", "hand_points", "playouts", "search_call"]

@@ -29,7 +29,7 @@ when to give the page back, by its own clock, which never changes the decision.
 
 from __future__ import annotations
 
-from collections.abc import Generator, Sequence
+from collections.abc import Generator
 from dataclasses import dataclass, replace
 from math import fsum, sqrt
 from typing import Any
@@ -57,9 +57,8 @@ from ..tricks import close_trick
 from .belote_calls import is_trump_choice
 from .belote_search import think_take
 from .bidding import NORMAL_STYLE, choose_call, suit_estimates
+from .coinche_calls import Runs, playouts, search_call
 from .coinche_calls import choose_call as coinche_call
-from .coinche_calls import decide as coinche_decide
-from .coinche_calls import search_values
 from .dds import Solver
 from .endgame import solved_moves
 from .heuristic import card_choice, declare_decision, legal_card_mask
@@ -67,9 +66,9 @@ from .knowledge import Knowledge, infer, read_auction
 from .playout import (
     WorldExtras,
     announcing,
+    contract_value,
     outcome,
     rollout,
-    score_world,
     world_extras,
 )
 from .policy import R_ONLY
@@ -290,10 +289,13 @@ class HardBot:
         k = infer(obs, memory=True)
         worlds = yield from self._worlds(obs, k, self._rng(obs), self.budget.bid_candidates,
                                          self.budget.bid_worlds, trump=-1)
-        ours, theirs = search_values(obs, worlds, rules_named(obs.rules).partner_exemption)
-        call = coinche_decide(obs, ours, theirs)
-        self.last = Analysis(call, reason="auction")
-        return call
+        rules = rules_named(obs.rules)
+        runs: Runs = {}
+        yield from playouts(obs, worlds, rules, runs)
+        r = search_call(obs, runs, rules)
+        self.last = Analysis(r.call, r.values, "auction", sum(m for _, m in worlds), r.chance,
+                             r.expected)
+        return r.call
 
     def _think_call(self, obs: Observation) -> Generator[None, None, Action]:
         budget = self.budget
@@ -393,21 +395,6 @@ class HardBot:
         return best
 
 
-Run = tuple[list[int], list[int], WorldExtras, int]  # trick points, tricks, extras, weight
-
-
-def contract_value(runs: Sequence[Run], bidders: int, value: int, multiplier: int, team: int
-                   ) -> tuple[float, float]:
-    """Over the playouts ``runs`` of one trump suit: the mean raw score difference for
-    ``team`` of the contract (``value``, ``multiplier``, by ``bidders``), and the share of
-    worlds in which it is made."""
-    total = made = n = 0.0
-    for tp, tw, extras, mult in runs:
-        s = score_world(bidders, value, multiplier, tp, tw, extras)
-        total += mult * (s.raw[team] - s.raw[1 - team])
-        made += mult * s.made
-        n += mult
-    return total / n, made / n
 
 
 def _pick(per: dict[int, list[float]], mults: list[int], prior: int, sigmas: float,

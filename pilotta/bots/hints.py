@@ -6,7 +6,10 @@ player has, nothing hidden) and returns a ``Hint``: the action, a ``code`` and `
 for the page's main thread. ``describe(hint, lang)`` renders it from a catalog; the page may
 use its own translations of the same codes. Belote adds its trump choice (``take``,
 ``name_trump``, ``pass_take``) and the discard only the partner exemption allows
-(``partner_wins_free``).
+(``partner_wins_free``). Coinche's auction has its own codes (``coinche_bid``,
+``coinche_raise``, ``coinche_overcall``, ``coinche_capot``, ``coinche``, ``surcoinche`` and
+the ``coinche_pass_*``), whose ``trump`` (0-3 a suit, 4 sans-atout, 5 tout-atout) is
+rendered as a phrase (``messages.TRUMP_WORDS``).
 """
 
 from __future__ import annotations
@@ -15,9 +18,22 @@ from collections.abc import Generator
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..actions import BID, CLOSE, CLOSE_BACK, PASS, TAKE, Action, Call, Declare, Play
+from ..actions import (
+    BID,
+    CAPOT,
+    CLOSE,
+    CLOSE_BACK,
+    COINCHE,
+    PASS,
+    SURCOINCHE,
+    TAKE,
+    Action,
+    Call,
+    Declare,
+    Play,
+)
 from ..cards import POINTS, RUFF_MASK, SUIT_MASK, card_pretty
-from ..messages import SUIT_WORDS
+from ..messages import SUIT_WORDS, TRUMP_WORDS
 from ..observation import Observation
 from ..rulesets import rules_named
 from ..tricks import partner_winning
@@ -58,6 +74,20 @@ EN: dict[str, str] = {
             "{chance}% of the time",
     "name_trump": "name {suit}s as trump: you should win the deal about {chance}% of the time",
     "pass_take": "pass: no trump is likely enough to win the deal",
+    # Coinche's auction ({trump}: a suit, sans-atout or tout-atout, with its preposition)
+    "coinche_bid": "bid {value} {trump}: your team should make it about {chance}% of the time",
+    "coinche_raise": "support your partner: bid {value} {trump} (about {chance}% to make it)",
+    "coinche_overcall": "outbid them with {value} {trump}: about {chance}% to make it",
+    "coinche_capot": "bid capot {trump}: your team should win all eight tricks about "
+                     "{chance}% of the time",
+    "coinche": "coinche: their contract fails in about {chance}% of the deals that fit",
+    "surcoinche": "surcoinche: your contract is made in about {chance}% of the deals that fit",
+    "coinche_pass_weak": "pass: no contract is made often enough to be worth bidding",
+    "coinche_pass_partner": "pass: your partner's contract is your team's best",
+    "coinche_pass_defend": "pass: defend against their contract, it is not weak enough to "
+                           "coinche",
+    "coinche_pass_coinched": "pass: your contract is not safe enough to surcoinche",
+    "coinche_pass_only": "pass: after a coinche only the takers may still speak",
     # declarations
     "announce": "announce your declarations",
     "decline": "decline: the opponents announced more, announcing would only show your hand",
@@ -101,6 +131,26 @@ FR: dict[str, str] = {
     "name_trump": "nommez atout {suit} : vous devriez gagner la donne environ {chance} % du "
                   "temps",
     "pass_take": "passez : aucun atout n'a assez de chances de gagner la donne",
+    # Coinche's auction
+    "coinche_bid": "annoncez {value} {trump} : votre équipe devrait le faire environ "
+                   "{chance} % du temps",
+    "coinche_raise": "soutenez votre partenaire : annoncez {value} {trump} (environ "
+                     "{chance} % de réussite)",
+    "coinche_overcall": "surenchérissez avec {value} {trump} : environ {chance} % de "
+                        "réussite",
+    "coinche_capot": "annoncez capot {trump} : votre équipe devrait faire tous les plis "
+                     "environ {chance} % du temps",
+    "coinche": "coinchez : leur contrat chute dans environ {chance} % des donnes possibles",
+    "surcoinche": "surcoinchez : votre contrat passe dans environ {chance} % des donnes "
+                  "possibles",
+    "coinche_pass_weak": "passez : aucun contrat ne passe assez souvent pour être annoncé",
+    "coinche_pass_partner": "passez : le contrat de votre partenaire est le meilleur de "
+                            "l'équipe",
+    "coinche_pass_defend": "passez : défendez contre leur contrat ; il n'est pas assez "
+                           "faible pour le coincher",
+    "coinche_pass_coinched": "passez : votre contrat n'est pas assez sûr pour surcoincher",
+    "coinche_pass_only": "passez : après une coinche, seuls les preneurs peuvent encore "
+                         "parler",
     # declarations
     "announce": "annoncez vos annonces",
     "decline": "renoncez : les adversaires ont annoncé plus, annoncer ne ferait que montrer "
@@ -146,13 +196,33 @@ EL: dict[str, str] = {
     "name_trump": "πες ατού {suit}: πρέπει να κερδίσεις τη μοιρασιά περίπου στο {chance}% "
                   "των φορών",
     "pass_take": "πάσο: κανένα ατού δεν έχει αρκετές πιθανότητες να κερδίσει τη μοιρασιά",
+    # Coinche's auction
+    "coinche_bid": "αγόρασε {value} {trump}: η ομάδα σου πρέπει να το βγάλει περίπου στο "
+                   "{chance}% των φορών",
+    "coinche_raise": "στήριξε τον συμπαίκτη σου: αγόρασε {value} {trump} (περίπου {chance}% "
+                     "να βγει)",
+    "coinche_overcall": "ανέβα πάνω τους με {value} {trump}: περίπου {chance}% να βγει",
+    "coinche_capot": "αγόρασε καπό {trump}: η ομάδα σου πρέπει να πάρει και τις οκτώ "
+                     "χαρτωσιές περίπου στο {chance}% των φορών",
+    "coinche": "κοντρ (coinche): το συμβόλαιό τους μπαίνει μέσα στο {chance}% περίπου των "
+               "μοιρασιών που ταιριάζουν",
+    "surcoinche": "ρεκόντρ (surcoinche): το συμβόλαιό σου βγαίνει στο {chance}% περίπου των "
+                  "μοιρασιών που ταιριάζουν",
+    "coinche_pass_weak": "πάσο: κανένα συμβόλαιο δεν βγαίνει αρκετά συχνά για να το αγοράσεις",
+    "coinche_pass_partner": "πάσο: το συμβόλαιο του συμπαίκτη σου είναι το καλύτερο της "
+                            "ομάδας",
+    "coinche_pass_defend": "πάσο: αμύνσου στο συμβόλαιό τους, δεν είναι αρκετά αδύναμο για "
+                           "κοντρ",
+    "coinche_pass_coinched": "πάσο: το συμβόλαιό σου δεν είναι αρκετά σίγουρο για ρεκόντρ",
+    "coinche_pass_only": "πάσο: μετά το κοντρ (coinche) μιλά μόνο η ομάδα που αγόρασε",
     # declarations
     "announce": "δήλωσε τις δηλώσεις σου",
     "decline": "μη δηλώσεις: οι αντίπαλοι δήλωσαν περισσότερα, θα έδειχνες μόνο το χέρι σου",
 }
 
-# French typography: a narrow no-break space before : and % (written plainly above).
-FR.update({k: v.replace(" :", "\u202f:").replace(" %", "\u202f%") for k, v in FR.items()})
+# French typography: a narrow no-break space before :, ; and % (written plainly above).
+FR.update({k: v.replace(" :", "\u202f:").replace(" ;", "\u202f;").replace(" %", "\u202f%")
+           for k, v in FR.items()})
 
 CATALOGS: dict[str, dict[str, str]] = {"en": EN, "fr": FR, "el": EL}
 
@@ -175,6 +245,8 @@ def _render(name: str, value: Any, lang: str) -> Any:
         return card_pretty(value)
     if name == "suit":  # the singular: English templates add their plural "s"
         return SUIT_WORDS.get(lang, SUIT_WORDS["en"])[value][0]
+    if name == "trump":  # Coinche: a suit, sans-atout or tout-atout, as a phrase
+        return TRUMP_WORDS.get(lang, TRUMP_WORDS["en"])[value]
     return value
 
 
@@ -234,6 +306,8 @@ def explain(obs: Observation, action: Action, bot: HardBot) -> Hint:
         return Hint(action, "announce" if action.announce else "decline")
     assert isinstance(action, Call)
     chance = min(99, max(1, round(100 * (a.make_chance or 0.0))))
+    if obs.rules == "coinche":
+        return _coinche_call(obs, action, chance)
     if is_trump_choice(obs):
         assert obs.turned is not None
         if action.kind == PASS:
@@ -262,6 +336,29 @@ def explain(obs: Observation, action: Action, bot: HardBot) -> Hint:
     if (info.high_seat ^ obs.seat) & 1 == 0:
         return Hint(action, "pass_partner")
     return Hint(action, "pass_defend")
+
+
+def _coinche_call(obs: Observation, action: Call, chance: int) -> Hint:
+    """A Coinche call's hint: ``chance`` is the search's share of worlds in which the bid
+    (or the surcoinched contract) is made, or the coinched one fails."""
+    if action.kind == COINCHE:
+        return Hint(action, "coinche", {"chance": chance})
+    if action.kind == SURCOINCHE:
+        return Hint(action, "surcoinche", {"chance": chance})
+    if action.kind == CAPOT:
+        return Hint(action, "coinche_capot", {"trump": action.bid_suit, "chance": chance})
+    info = read_auction(obs)
+    ours = info.high_seat >= 0 and (info.high_seat ^ obs.seat) & 1 == 0
+    if action.kind == BID:  # a raise: partner's trump, higher; another trump is a bid
+        code = "coinche_overcall" if info.high_seat >= 0 and not ours else \
+            "coinche_raise" if ours and action.bid_suit == info.high_suit else "coinche_bid"
+        return Hint(action, code, {"value": action.value, "trump": action.bid_suit,
+                                   "chance": chance})
+    if info.high_seat < 0:
+        return Hint(action, "coinche_pass_weak")
+    if info.multiplier > 1:
+        return Hint(action, "coinche_pass_coinched" if ours else "coinche_pass_only")
+    return Hint(action, "coinche_pass_partner" if ours else "coinche_pass_defend")
 
 
 def _free_discard(obs: Observation, card: int) -> bool:

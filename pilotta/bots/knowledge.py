@@ -21,6 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..actions import BID, CAPOT, CLOSE, CLOSE_BACK, COINCHE, SURCOINCHE
+from ..auction import Auction
 from ..cards import ALL_CARDS, SUIT_MASK
 from ..declarations import FOUR, four_rank
 from ..observation import Observation
@@ -49,8 +50,8 @@ class AuctionInfo:
 
 
 def read_auction(obs: Observation) -> AuctionInfo:
-    """Who bid what, from the calls; the highest bid and the multiplier are the engine's
-    (the rule set's bidding, replayed)."""
+    """Who bid what, from the calls; the highest bid so far and the multiplier are the
+    engine's (the rule set's bidding, replayed)."""
     info = AuctionInfo()
     bidding = rules_named(obs.rules).new_bidding(obs.dealer, obs.turned)
     spoke = 0
@@ -69,7 +70,8 @@ def read_auction(obs: Observation) -> AuctionInfo:
         elif not spoke >> s & 1:
             info.passed_first[s] = True
         spoke |= 1 << s
-    high = bidding.contract()
+    # the highest bid so far (Coinche's auction names its contract only at its end)
+    high = bidding.high_bid() if isinstance(bidding, Auction) else bidding.contract()
     if high is not None and high.value:  # a bid (a Belote contract has no value)
         info.high_value, info.high_suit, info.high_seat = high.value, high.trump, high.seat
         info.multiplier = high.multiplier

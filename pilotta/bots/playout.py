@@ -134,3 +134,20 @@ def rollout(
             tw[winner & 1] += 1
             trick.clear()
             leader = winner
+
+
+Run = tuple[list[int], list[int], WorldExtras, int]  # trick points, tricks, extras, weight
+
+
+def contract_value(runs: Sequence[Run], bidders: int, value: int, multiplier: int, team: int,
+                   rules: Rules = PILOTTA) -> tuple[float, float]:
+    """Over the playouts ``runs`` of one trump: the mean raw score difference for ``team``
+    of the contract (``value``, ``multiplier``, by ``bidders``) scored by ``rules``, and the
+    share of worlds in which it is made."""
+    total = made = n = 0.0
+    for tp, tw, extras, mult in runs:
+        s = score_world(bidders, value, multiplier, tp, tw, extras, rules)
+        total += mult * (s.raw[team] - s.raw[1 - team])
+        made += mult * s.made
+        n += mult
+    return total / n, made / n

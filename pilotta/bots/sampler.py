@@ -90,7 +90,8 @@ class Sampler:
         self.others = [s for s in range(4) if s != obs.seat]
         self.trump = obs.trump if trump is None else trump
         self.rules = rules_named(obs.rules)
-        self.decl = decl_constraints(obs)
+        # Coinche announces nothing: a silent seat may hold a run or a four
+        self.decl = decl_constraints(obs) if self.rules.declarations else [None] * 4
         self.use_auction = use_auction
         known_all = 0
         for s in self.others:
@@ -173,7 +174,7 @@ class Sampler:
                 if hands is None:
                     continue
                 last = hands
-                if self.trump < 0 or self._decl_check(hands):
+                if self.trump < 0 or not self.rules.declarations or self._decl_check(hands):
                     return hands
                 decl_tries += 1
                 if decl_tries > 3 * tries:

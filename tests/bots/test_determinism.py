@@ -2,8 +2,9 @@
 quiet machine, on a machine whose cores are all busy, and in CPython as in Pyodide.
 
 ``GOLDEN`` is the calls and cards of two deals played by four hard bots at the page's and
-the arena's budget. When a change to the bots is meant to change their play, print the new
-value with ``PYTHONPATH=. python3 tests/bots/test_determinism.py`` and paste it here.
+the arena's budget, ``COINCHE_GOLDEN`` of one Coinche deal. When a change to the bots is
+meant to change their play, print the new values with
+``PYTHONPATH=. python3 tests/bots/test_determinism.py`` and paste them here.
 """
 
 from __future__ import annotations
@@ -15,9 +16,10 @@ import sys
 import pytest
 
 from pilotta.bots import make_bot
+from pilotta.coinche import COINCHE
 from pilotta.deal import deal_hands
 from pilotta.game import Deal
-from pilotta.rng import derive_seed
+from pilotta.rng import Rng, derive_seed
 
 GOLDEN = (
     "80D 100S pass pass pass 7S JS QS TS AC 8C KC QC 7H JH 8H AH AD AS 8D KD QH 9H 7D TH TC 8S"
@@ -27,12 +29,21 @@ GOLDEN = (
 )
 
 
-def hard_deals(seeds: tuple[int, ...] = (11, 12)) -> str:
+COINCHE_GOLDEN = (
+    "pass 80A 90H pass pass 100N pass pass pass 9H KH AH 7H TH 7C QH 8D JC 8C QC KC JS 7S 8S"
+    " 9S AS KS TS 7D AC 9C QS TC AD 8H QD 9D JD JH TD KD"
+)
+
+
+def hard_deals(seeds: tuple[int, ...] = (11, 12), coinche: bool = False) -> str:
     """The actions of whole deals played by four hard bots, one deal a line."""
     lines = []
     for seed in seeds:
         dealer = seed & 3
-        deal = Deal(dealer, deal_hands(derive_seed(seed, 1), dealer))
+        if coinche:
+            deal = Deal.from_rng(Rng(derive_seed(seed, 1)), dealer, COINCHE)
+        else:
+            deal = Deal(dealer, deal_hands(derive_seed(seed, 1), dealer))
         bots = [make_bot("hard", derive_seed(seed, 2, s), budget="browser") for s in range(4)]
         while not deal.is_over:
             seat = deal.to_act
@@ -45,6 +56,10 @@ def hard_deals(seeds: tuple[int, ...] = (11, 12)) -> str:
 def test_hard_decisions_match_the_golden_run() -> None:
     """Same decisions as the reference run (CPython and Pyodide both run this)."""
     assert hard_deals() == GOLDEN
+
+
+def test_hard_coinche_decisions_match_the_golden_run() -> None:
+    assert hard_deals((13,), coinche=True) == COINCHE_GOLDEN
 
 
 @pytest.mark.skipif(sys.platform == "emscripten" or os.environ.get("PILOTTA_IN_PYODIDE") == "1",
@@ -67,3 +82,4 @@ def test_busy_cores_change_no_decision() -> None:
 
 if __name__ == "__main__":
     print(repr(hard_deals()))
+    print(repr(hard_deals((13,), coinche=True)))
