@@ -24,7 +24,7 @@ LANGS: Final = ("en", "el", "fr")
 # overtrumping, a trump lead beaten, the pilotta, the Rule of 6; for Belote: the partner
 # exemption too; for Coinche: a coinche and the belote). A search over seeds with the
 # normal bots picked them.
-DEFAULT_SEEDS: Final = {"pilotta": 174, "belote": 170, "coinche": 31}
+DEFAULT_SEEDS: Final = {"pilotta": 174, "belote": 170, "coinche": 208}
 AUTOPLAY: Final = {"1": True, "true": True, "yes": True, "0": False, "false": False, "no": False}
 # Milliseconds between two steps at each speed: long enough to read a caption.
 STEP_MS: Final = {"slow": 3200, "normal": 2000, "fast": 800, "instant": 0}
