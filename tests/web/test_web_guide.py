@@ -196,3 +196,22 @@ def test_the_lessons_words_exist_in_every_language(lang: str) -> None:
     finally:
         i18n.set_language("en")
     assert not i18n.problems, i18n.problems
+
+
+def test_a_lesson_left_half_way_is_resumed_after_a_reload_and_a_bad_key_is_ignored() -> None:
+    store = MemoryStore()
+    tab = open_page(store, seed=5, speed="instant")
+    dispatch(tab.app, "start-lesson", "belote")
+    play_lesson(tab.app, tab.clock, tab.view, moves=3)
+    at = len(tab.app.deal.actions)
+    dispatch(tab.app, "leave-lesson")
+    assert store.data["pilotta:guide"] == f'{{"belote": {at}}}'
+    again = open_page(store)
+    dispatch(again.app, "open-rules")
+    assert "Resume the guided deal: French Belote" in again.view["dialog"]
+    dispatch(again.app, "start-lesson", "belote")
+    assert len(again.app.deal.actions) == at and "pilotta:guide" not in store.data
+    for bad in ("{nope", '{"belote": 999, "chess": 3}', "[1]"):
+        store.data["pilotta:guide"] = bad
+        tab = open_page(store)
+        assert not tab.app.lesson.in_progress("belote")

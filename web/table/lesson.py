@@ -3,16 +3,19 @@ place while the player's own match waits aside, untouched. The bots play the les
 script; the player's moves are the engine's as always (an illegal one is refused with its
 reason) and must also be the lesson's (another legal one is explained, and the lesson waits
 for the right one). Nothing is saved and nothing is counted while it is on; leaving keeps
-how far it went, so the Rules dialog resumes it."""
+how far it went (in the store's key ``pilotta:guide``, apart from the save and the
+statistics), so the Rules dialog resumes it, after a reload too."""
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from pilotta.actions import Action
 from pilotta.match import Match
 from pilotta.observation import Observation
+from web.core.storage import StorageFailed
 from web.guide.lessons import LESSONS, Lesson
 from web.guide.prompts import closing, prompt, wrong_move
 from web.guide.view import LessonScene
@@ -20,7 +23,10 @@ from web.i18n.translate import game_name, t
 from web.table.state import HUMAN, W_HUMAN, W_SUMMARY
 
 if TYPE_CHECKING:
+    from web.core.storage import Store
     from web.table.ctrl import App
+
+GUIDE_KEY: Final = "pilotta:guide"  # {"pilotta": actions done, ...}: the lessons left half-way
 
 
 @dataclass(frozen=True)
@@ -53,7 +59,7 @@ class LessonMode:
         self.lesson: Lesson | None = None
         self.script: tuple[Action, ...] = ()
         self.kept: Kept | None = None
-        self.progress: dict[str, int] = {}  # game -> actions done when the player left
+        self.progress = self._load()  # game -> actions done when the player left
         self.spoken = ""  # the prompt last said to screen readers
         self.mine: tuple[int, ...] = ()  # the script's indices of the player's moves
 
@@ -87,6 +93,7 @@ class LessonMode:
         deal = match.deals[-1]
         for action in self.script[:self.progress.pop(game, 0)]:
             deal.push(action)
+        self._keep()
         app.match = match
         app.reset_for_match()
         self.script_bots()
@@ -102,6 +109,7 @@ class LessonMode:
         done = self.app.match.deals[-1]
         if done.result() is None and done.actions:
             self.progress[game] = len(done.actions)
+            self._keep()
         self._restore()
         key = "guide_left" if self.in_progress(game) else "guide_done"
         self.app.notices.info(t(key, game=game_name(game)))
@@ -125,6 +133,35 @@ class LessonMode:
         self.lesson, self.script, self.kept, self.mine = None, (), None, ()
         app.match, app.match_id, app.resumed = kept.match, kept.match_id, kept.resumed
         app.reset_for_match()
+
+    # --- how far each lesson went, kept apart from the save --------------------------------
+    def _store(self) -> Store | None:
+        keeper = self.app.autosave.keeper
+        return None if keeper is None else keeper.store
+
+    def _load(self) -> dict[str, int]:
+        """The lessons left half-way, as kept (anything unreadable counts as none)."""
+        store = self._store()
+        try:
+            data = json.loads(store.get(GUIDE_KEY) or "{}") if store is not None else {}
+        except (StorageFailed, ValueError):
+            return {}
+        if not isinstance(data, dict):
+            return {}
+        return {g: n for g, n in data.items() if g in LESSONS and type(n) is int
+                and 0 < n < len(LESSONS[g].actions)}
+
+    def _keep(self) -> None:
+        store = self._store()
+        if store is None:
+            return
+        try:
+            if self.progress:
+                store.set(GUIDE_KEY, json.dumps(self.progress, sort_keys=True))
+            elif store.get(GUIDE_KEY) is not None:
+                store.remove(GUIDE_KEY)
+        except StorageFailed:
+            pass  # a refused store: the lesson is resumed within this visit only
 
     def script_bots(self) -> None:
         """The lesson's bot seats play its script (again, after a change of level)."""
