@@ -35,6 +35,7 @@ TRUMP: Final = CallKind.TRUMP
 COINCHE: Final = CallKind.COINCHE
 SURCOINCHE: Final = CallKind.SURCOINCHE
 CAPOT: Final = CallKind.CAPOT
+BIDS: Final = frozenset({BID, CAPOT})  # the calls that name a value
 CAPOT_VALUE: Final = 250  # a Coinche capot's value, above 160
 
 MIN_BID: Final = 80
@@ -56,6 +57,11 @@ class Call:
         if self.suit is None:
             raise ValueError(f"{self.kind} names no suit")
         return self.suit
+
+    @property
+    def is_bid(self) -> bool:
+        """A bid: a value and a trump (Pilotta's and Coinche's; Coinche's capot too)."""
+        return self.kind in BIDS
 
     def __str__(self) -> str:
         if self.suit is not None:

@@ -14,7 +14,6 @@ from typing import ClassVar, Self
 from .actions import (
     BID,
     BID_STEP,
-    CAPOT,
     CLOSE,
     CLOSE_BACK,
     CLOSE_BACK_CALL,
@@ -27,8 +26,6 @@ from .actions import (
 )
 from .cards import TRUMP_LETTERS
 from .reasons import Illegal
-
-BIDS = frozenset({BID, CAPOT})  # the calls that name a value (Coinche's capot: 250)
 
 
 def lowest_bid(high_value: int | None, multiplier: int) -> int | None:
@@ -168,7 +165,7 @@ class Auction:
         multiplier = self.MULTIPLIERS.get(call.kind)
         if multiplier is not None:
             self.multiplier = multiplier
-        elif call.kind in BIDS:
+        elif call.is_bid:
             self.high = call
             self.high_seat = seat
 

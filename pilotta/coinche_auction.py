@@ -13,7 +13,6 @@ from collections.abc import Iterator
 from typing import ClassVar
 
 from .actions import (
-    BID,
     BID_STEP,
     CAPOT,
     CAPOT_VALUE,
@@ -83,7 +82,7 @@ class CoincheAuction(Auction):
         if kind == PASS:
             return None
         mine = self.high is not None and (self.to_act ^ self.high_seat) & 1 == 0
-        if kind in (BID, CAPOT):
+        if call.is_bid:
             if not valid_value(call):
                 return Illegal("coinche_bid_value", {"value": call.value})
             if self.multiplier > 1:

@@ -28,7 +28,6 @@ from dataclasses import dataclass
 
 from ..actions import (
     BID,
-    CAPOT,
     CAPOT_VALUE,
     COINCHE,
     COINCHE_CALL,
@@ -133,7 +132,7 @@ def _offer(estimate: float, lowest: int | None, trump: int) -> Call | None:
 
 
 def _lowest(obs: Observation) -> int | None:
-    values = [c.value for c in obs.legal if isinstance(c, Call) and c.kind in (BID, CAPOT)]
+    values = [c.value for c in obs.legal if isinstance(c, Call) and c.is_bid]
     return min(values) if values else None
 
 
@@ -141,7 +140,7 @@ def _high(obs: Observation) -> tuple[int, Call | None, int]:
     """(seat, call) of the last bid (-1, None before any) and the multiplier so far."""
     seat, high, mult = -1, None, 1
     for i, c in enumerate(obs.calls):
-        if c.kind in (BID, CAPOT):
+        if c.is_bid:
             seat, high = obs.caller(i), c
         elif c.kind == COINCHE:
             mult = 2
@@ -154,7 +153,7 @@ def _partner_bid(obs: Observation, trump: int) -> int:
     """The highest value partner bid in ``trump`` (0 if none)."""
     best = 0
     for i, c in enumerate(obs.calls):
-        if obs.caller(i) == obs.seat ^ 2 and c.kind in (BID, CAPOT) and c.suit == trump:
+        if obs.caller(i) == obs.seat ^ 2 and c.is_bid and c.suit == trump:
             best = max(best, c.value)
     return best
 
@@ -227,7 +226,7 @@ def bid_weight(obs: Observation, hands: Sequence[int]) -> float:
     logw = 0.0
     for i, c in enumerate(obs.calls):
         s = obs.caller(i)
-        if s != obs.seat and c.kind in (BID, CAPOT):
+        if s != obs.seat and c.is_bid:
             est = fitted(hands[s], c.bid_suit)
             logw += _log_phi((est - min(c.value, 180) + 10.0) / TAU)
     return math.exp(max(-50.0, logw))
@@ -300,7 +299,7 @@ def search_call(obs: Observation, runs: Runs, rules: Rules) -> SearchCall:
             best, best_ev, chance = COINCHE_CALL, e2, 1.0 - p
     top: SearchCall | None = None
     for c in legal:
-        if not isinstance(c, Call) or c.kind not in (BID, CAPOT):
+        if not isinstance(c, Call) or not c.is_bid:
             continue
         e, p = ev(team, c.bid_suit, c.value, 1)
         if p < (MIN_MAKE if c.kind == BID else CAPOT_MAKE):

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..actions import BID, CAPOT, CLOSE, CLOSE_BACK, COINCHE, SURCOINCHE
+from ..actions import CLOSE, CLOSE_BACK, COINCHE, SURCOINCHE
 from ..auction import Auction
 from ..cards import ALL_CARDS, SUIT_MASK
 from ..declarations import FOUR, four_rank
@@ -58,7 +58,7 @@ def read_auction(obs: Observation) -> AuctionInfo:
     for i, call in enumerate(obs.calls):
         bidding.push(call)
         s = obs.caller(i)
-        if call.kind in (BID, CAPOT):  # suits: N and A are bits 4 and 5, no suit of a hand
+        if call.is_bid:  # suits: N and A are bits 4 and 5, no suit of a hand
             info.suits[s] |= 1 << call.bid_suit
             info.best_value[s] = max(info.best_value[s], call.value)
             if call.value > info.by_suit[s][call.bid_suit]:

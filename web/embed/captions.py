@@ -13,8 +13,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pilotta.actions import (
-    BID,
-    CAPOT,
     CLOSE,
     CLOSE_BACK,
     COINCHE,
@@ -82,7 +80,7 @@ def start_caption(deal: Deal, first: bool) -> Caption:
 
 def call_caption(deal: Deal, seat: int, call: Call) -> Caption:
     name = seat_word(seat)
-    if call.kind in (BID, CAPOT):
+    if call.is_bid:
         return Caption("bid", t("em_bid", seat=name, bid=bid_text(call.value, call.bid_suit)))
     if call.kind == COINCHE:
         return Caption("coinche", t("em_coinche", seat=name))

@@ -41,8 +41,6 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from pilotta.actions import (
-    BID,
-    CAPOT,
     CAPOT_VALUE,
     CLOSE,
     CLOSE_BACK,
@@ -338,7 +336,7 @@ MULTIPLIER_MARKS = {1: "", 2: " ×2", 4: " ×4"}
 def call_words(call: Call) -> str:
     """A call as the table shows it: ``90♦``, ``Pass``, ``Close ×2``, ``Close back ×4``;
     Coinche's ``Capot ♥``, ``Coinche ×2``."""
-    if call.kind in (BID, CAPOT):
+    if call.is_bid:
         return bid_text(call.value, call.bid_suit)
     if call.kind == TRUMP:  # Belote's second round: the suit named
         return t("trump_call", suit=SUIT_SYMBOLS[call.bid_suit])

@@ -6,7 +6,7 @@ the auction beside, and at the end of a deal its summary with the explanation
 
 from __future__ import annotations
 
-from pilotta.actions import BID, CAPOT, Call, Play
+from pilotta.actions import Call, Play
 from pilotta.cards import card_name, card_pretty
 from pilotta.game import Deal
 from pilotta.match import Match
@@ -92,7 +92,7 @@ def _seat(replay: Replay, seat: int) -> str:
     if deal.contract is None:
         call = _last_calls(deal).get(seat)
         if call is not None:
-            kind = "bid" if call.kind in (BID, CAPOT) else call.kind
+            kind = "bid" if call.is_bid else call.kind
             chips.append(f'<span class="rp-call call-{kind}" data-replay-call="{esc(str(call))}">'
                          f'{rich(call_words(call))}</span>')
     trump = deal.trump

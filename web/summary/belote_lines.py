@@ -14,7 +14,7 @@ from pilotta.cards import card_pretty
 from pilotta.game import Deal, DealResult
 from pilotta.scoring import DealScore, ScoreCase
 from web.i18n.translate import pilotta_words, seat_name, suit_word, t, team_name
-from web.summary.deal_lines import DealSummary, _declarations_line, _sum, subj
+from web.summary.deal_lines import DealSummary, _declarations_line, _sum, frame, play_lines
 
 
 def summarize_belote(deal: Deal, result: DealResult, number: int) -> DealSummary:
@@ -24,7 +24,6 @@ def summarize_belote(deal: Deal, result: DealResult, number: int) -> DealSummary
         return DealSummary(number, True, None, (0, 0), (0, 0),
                            headline=t("status_thrown_in"), lines=[t("belote_thrown_in")])
     taker, defence = c.team, 1 - c.team
-    tp, tw = result.trick_points, result.tricks_won
     decl, kq = result.declarations, result.pilotta
     eff = score.effective
     s = DealSummary(number, False, score.made, score.raw, score.sheet)
@@ -36,20 +35,8 @@ def summarize_belote(deal: Deal, result: DealResult, number: int) -> DealSummary
         s.lines.append(t("belote_named", **words))
     defence_terms = [eff[defence]] + [x for x in (decl[defence], kq[defence]) if x]
     defence_total = sum(defence_terms)  # the defenders' side of the engine's comparison
-    s.rows = [
-        (t("row_tricks"), str(tw[0]), str(tw[1])),
-        (t("row_trick_points"), str(tp[0]), str(tp[1])),
-    ]
-    s.parts = len(s.rows)
-    s.rows += _raw_parts(score, result, taker)
-    s.rows += [
-        (t("row_raw_total"), str(score.raw[0]), str(score.raw[1])),
-        (t("row_sheet"), str(score.sheet[0]), str(score.sheet[1])),
-    ]
-    if deal.tricks:
-        s.lines.append(t("last_trick_to", team=t(f"obj{deal.tricks[-1].winner & 1}")))
-    if score.capot is not None:
-        s.lines.append(t("capot_by", team=subj(score.capot), points=eff[score.capot]))
+    frame(s, result, _raw_parts(score, result, taker))
+    s.lines += play_lines(deal, score)
     s.lines.append(_declarations_line(deal))
     holder = deal.pilotta_holder
     if holder is not None:

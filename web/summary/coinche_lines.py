@@ -19,7 +19,7 @@ from web.i18n.translate import (
     t,
     team_name,
 )
-from web.summary.deal_lines import DealSummary, _sum, subj
+from web.summary.deal_lines import DealSummary, _sum, frame, play_lines, subj
 
 
 def summarize_coinche(deal: Deal, result: DealResult, number: int) -> DealSummary:
@@ -29,7 +29,7 @@ def summarize_coinche(deal: Deal, result: DealResult, number: int) -> DealSummar
         return DealSummary(number, True, None, (0, 0), (0, 0),
                            headline=t("status_thrown_in"), lines=[t("coinche_thrown_in")])
     taker = c.team
-    tp, tw, kq = result.trick_points, result.tricks_won, result.pilotta
+    kq = result.pilotta
     s = DealSummary(number, False, score.made, score.raw, score.sheet)
     s.headline = t("made") if score.made else t("failed")
     s.lines.append(t("coinche_bid", seat=seat_name(c.seat), team=team_name(taker),
@@ -37,20 +37,8 @@ def summarize_coinche(deal: Deal, result: DealResult, number: int) -> DealSummar
     if c.multiplier > 1:
         key = "coinche_was_coinched" if c.multiplier == 2 else "coinche_was_surcoinched"
         s.lines.append(t(key, mult=c.multiplier))
-    s.rows = [
-        (t("row_tricks"), str(tw[0]), str(tw[1])),
-        (t("row_trick_points"), str(tp[0]), str(tp[1])),
-    ]
-    s.parts = len(s.rows)
-    s.rows += _raw_parts(score, result, taker)
-    s.rows += [
-        (t("row_raw_total"), str(score.raw[0]), str(score.raw[1])),
-        (t("row_sheet"), str(score.sheet[0]), str(score.sheet[1])),
-    ]
-    if deal.tricks:
-        s.lines.append(t("last_trick_to", team=t(f"obj{deal.tricks[-1].winner & 1}")))
-    if score.capot is not None:
-        s.lines.append(t("capot_by", team=subj(score.capot), points=score.effective[score.capot]))
+    frame(s, result, _raw_parts(score, result, taker))
+    s.lines += play_lines(deal, score)
     holder = deal.pilotta_holder
     if holder is not None:
         s.lines.append(t("belote_kept", seat=seat_name(holder), team=team_name(holder & 1),

@@ -62,6 +62,34 @@ def _sum(terms: Sequence[object], total: int) -> str:
     return _plus(terms) + (f" = {total}" if len(terms) > 1 else "")
 
 
+def frame(s: DealSummary, result: DealResult, parts: list[tuple[str, str, str]]) -> None:
+    """Every game's table: tricks and trick points as played, then ``parts`` (the rows
+    that add up to the raw points), the raw total and the sheet."""
+    score = result.score
+    assert score is not None
+    tp, tw = result.trick_points, result.tricks_won
+    s.rows = [
+        (t("row_tricks"), str(tw[0]), str(tw[1])),
+        (t("row_trick_points"), str(tp[0]), str(tp[1])),
+    ]
+    s.parts = len(s.rows)
+    s.rows += parts
+    s.rows += [
+        (t("row_raw_total"), str(score.raw[0]), str(score.raw[1])),
+        (t("row_sheet"), str(score.sheet[0]), str(score.sheet[1])),
+    ]
+
+
+def play_lines(deal: Deal, score: DealScore) -> list[str]:
+    """Every game's lines on the play: who took the last trick's 10, a capot."""
+    lines = []
+    if deal.tricks:
+        lines.append(t("last_trick_to", team=t(f"obj{deal.tricks[-1].winner & 1}")))
+    if score.capot is not None:
+        lines.append(t("capot_by", team=subj(score.capot), points=score.effective[score.capot]))
+    return lines
+
+
 def summarize(deal: Deal, result: DealResult, number: int) -> DealSummary:
     score = result.score
     if result.contract is None or score is None:
@@ -70,27 +98,14 @@ def summarize(deal: Deal, result: DealResult, number: int) -> DealSummary:
     c = result.contract
     b = c.team
     made = score.made
-    tp, tw = result.trick_points, result.tricks_won
     pil = result.pilotta
     s = DealSummary(number, False, made, score.raw, score.sheet)
     s.headline = t("made") if made else t("failed")
     mult = {1: "", 2: t("summary_mult2"), 4: t("summary_mult4")}[c.multiplier]
     s.lines.append(t("summary_contract", call=bid_text(c.value, c.trump), seat=seat_name(c.seat),
                      team=team_name(b), mult=mult))
-    s.rows = [
-        (t("row_tricks"), str(tw[0]), str(tw[1])),
-        (t("row_trick_points"), str(tp[0]), str(tp[1])),
-    ]
-    s.parts = len(s.rows)
-    s.rows += raw_parts(result, score)
-    s.rows += [
-        (t("row_raw_total"), str(score.raw[0]), str(score.raw[1])),
-        (t("row_sheet"), str(score.sheet[0]), str(score.sheet[1])),
-    ]
-    if deal.tricks:
-        s.lines.append(t("last_trick_to", team=t(f"obj{deal.tricks[-1].winner & 1}")))
-    if score.capot is not None:
-        s.lines.append(t("capot_by", team=subj(score.capot), points=score.effective[score.capot]))
+    frame(s, result, raw_parts(result, score))
+    s.lines += play_lines(deal, score)
     s.lines += declarations_lines(deal)
     holder = deal.pilotta_holder
     if holder is not None:

@@ -42,7 +42,6 @@ from pilotta.actions import (
     name_trump,
 )
 from pilotta.agent import Agent
-from pilotta.auction import BIDS
 from pilotta.cards import SUITS
 from pilotta.game import Deal
 from pilotta.match import Match
@@ -53,6 +52,7 @@ from web.core.notices import Notices
 from web.core.settings import GAMES, Settings
 from web.core.tasks import Scheduler, Tasks
 from web.guide.lessons import GAMES as LESSON_GAMES
+from web.guide.view import LessonScene
 from web.i18n import translate as i18n
 from web.i18n.translate import t
 from web.replay.ctrl import ReplayControl
@@ -198,7 +198,8 @@ class App:
             return W_MATCH_OVER if self.match.winner is not None else W_SUMMARY
         return W_HUMAN if self.deal.to_act == HUMAN else W_BOT
 
-    def scene(self) -> Scene:
+    def scene(self, lesson: LessonScene | None = None) -> Scene:
+        """What one render shows (``lesson``: the guided deal's note, found once a render)."""
         return Scene(
             match=self.match,
             obs=self.match.observation(HUMAN),
@@ -211,15 +212,16 @@ class App:
             bots=",".join(sorted({type(b).__name__ for b in self.bots.values()})),
             stats=self.stats.data if self.stats and self.ui.dialog.startswith("stats") else None,
             replay=self.viewer.open,
-            lesson=self.lesson.scene(),
+            lesson=lesson,
             lessons_begun=tuple(g for g in LESSON_GAMES if self.lesson.in_progress(g)),
         )
 
     def render(self) -> None:
-        self.lesson.speak()
+        lesson = self.lesson.scene()
+        self.lesson.speak(lesson)
         self.narrator.flush()
         self.autosave.persist()
-        self.view.show(self.scene())
+        self.view.show(self.scene(lesson))
 
     def proceed(self) -> None:
         """Render, then start whatever comes next (a bot's turn)."""
@@ -262,7 +264,7 @@ class App:
         self.hints.clear()
         self.hold.skip()  # the player acted during a held trick
         self.last_actor = seat if isinstance(action, Declare) else -1
-        if seat == HUMAN and isinstance(action, Call) and action.kind in BIDS:
+        if seat == HUMAN and isinstance(action, Call) and action.is_bid:
             self.ui.bid_value = 0
         self.ui.fresh = action.card if isinstance(action, Play) else -1
         self.narrator.applied(deal, seat, action, before)

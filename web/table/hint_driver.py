@@ -7,7 +7,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from pilotta.actions import Action, Call
-from pilotta.auction import BIDS
 from pilotta.observation import Observation
 from web.core.slicing import think_in_slices
 from web.core.tasks import PlayOnError, Tasks
@@ -62,7 +61,7 @@ class HintDriver:
         ui.hinting = False
         ui.hint = hint
         action = hint.action
-        if isinstance(action, Call) and action.kind in BIDS:
+        if isinstance(action, Call) and action.is_bid:
             ui.bid_value = action.value  # the bid buttons offer the hinted value
         self.narrator.say(hint_sentence(hint))
         self.render()

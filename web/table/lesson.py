@@ -201,10 +201,9 @@ class LessonMode:
         return LessonScene(lesson.game, step, len(mine), text, intro=done == 0,
                            over=app.waiting == W_SUMMARY, want=asked)
 
-    def speak(self) -> None:
+    def speak(self, ls: LessonScene | None) -> None:
         """Screen readers hear each new prompt once (the note itself is not a live
         region: it is drawn again at every render)."""
-        ls = self.scene()
         if ls is not None and ls.prompt and ls.prompt != self.spoken:
             self.spoken = ls.prompt
             self.app.narrator.say(ls.prompt)

@@ -13,8 +13,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from pilotta.actions import (
-    BID,
-    CAPOT,
     CLOSE,
     CLOSE_BACK,
     COINCHE,
@@ -185,7 +183,7 @@ CALL_KEYS = {PASS: "an_pass", CLOSE: "an_close", CLOSE_BACK: "an_close_back",
 
 def call_spoken(seat: int, call: Call) -> str:
     """A call in words, e.g. ``Right bids 90 hearts``, ``You pass``, ``Left takes``."""
-    if call.kind in (BID, CAPOT):  # Coinche's capot: "Right bids capot hearts"
+    if call.is_bid:  # Coinche's capot: "Right bids capot hearts"
         return said_of("an_bid", seat, value=bid_value_text(call.value),
                        suit=suit_word(call.bid_suit))
     if call.kind == TRUMP:

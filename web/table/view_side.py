@@ -3,7 +3,6 @@ last trick and the score sheet; and the scoreboard in the header."""
 
 from __future__ import annotations
 
-from pilotta.actions import BID, CAPOT
 from pilotta.cards import TRUMP_LETTERS, card_list
 from web.core.card_faces import POSITION, mini_card
 from web.core.html import esc, rich
@@ -97,7 +96,7 @@ def auction_box(scene: Scene) -> str:
     first = (obs.dealer + 1) & 3
     cells.extend("<td></td>" for _ in range(first))
     for call in obs.calls:
-        cls = "bid" if call.kind in (BID, CAPOT) else call.kind
+        cls = "bid" if call.is_bid else call.kind
         cells.append(f'<td class="call-{cls}" data-auction-call="{esc(str(call))}">'
                      f'{rich(call_words(call))}</td>')
     if in_auction(obs) and obs.to_act is not None and scene.waiting != W_HOLD:

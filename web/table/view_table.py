@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING
 from pilotta.actions import (
     ANNOUNCE,
     BID,
-    CAPOT,
     CAPOT_VALUE,
     CLOSE,
     CLOSE_BACK,
@@ -105,7 +104,7 @@ def seat_bubble(scene: Scene, seat: int) -> str:
         call = last_calls(obs).get(seat)
         if call is None:
             return ""
-        kind = "bid" if call.kind in (BID, CAPOT) else call.kind
+        kind = "bid" if call.is_bid else call.kind
         return (f'<div class="bubble call-{kind}" data-call-shown="{esc(str(call))}">'
                 f'<span>{rich(call_words(call))}</span></div>')
     items = []
@@ -285,7 +284,7 @@ def auction_panel(scene: Scene) -> str:
     legal = [a for a in obs.legal if isinstance(a, Call)]
     rows = [f'<div class="panel-title">{esc(t("your_call"))}</div>']
     value = scene.bid_value
-    bids = [c for c in legal if c.kind in (BID, CAPOT) and c.value == value]
+    bids = [c for c in legal if c.is_bid and c.value == value]
     if value is not None and bids:
         steps = [step_button(-10, "−10"), step_button(10, "+10")]
         if obs.rules != "coinche":  # Coinche has ten values, 80 to capot
@@ -312,7 +311,7 @@ def highest_bid_text(obs: Observation) -> str:
     """``Highest: 90♦ by Left`` (or that there is no bid yet)."""
     high = None
     for i, call in enumerate(obs.calls):
-        if call.kind in (BID, CAPOT):
+        if call.is_bid:
             high = (call, obs.caller(i))
     if high is None:
         return t("no_bid_yet")
