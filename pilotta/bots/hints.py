@@ -54,6 +54,7 @@ EN: dict[str, str] = {
     "draw_trumps": "draw the opponents' trumps with the {card}",
     "lead_trump": "lead a trump: the {card}",
     "cash_master": "the {card} is master: cash it before it can be trumped",
+    "cash_master_safe": "the {card} is master and nothing can trump it: cash it",
     "give_ruff": "partner has no {suit}s: lead the {card} for him to trump",
     "lead_partner_suit": "lead your partner's suit: the {card}",
     "lead_low": "lead the {card}: it risks the least",
@@ -109,6 +110,7 @@ FR: dict[str, str] = {
     "draw_trumps": "faites tomber les atouts adverses avec le {card}",
     "lead_trump": "entamez atout : le {card}",
     "cash_master": "le {card} est maître : encaissez-le avant qu'il ne soit coupé",
+    "cash_master_safe": "le {card} est maître et rien ne peut le couper : encaissez-le",
     "give_ruff": "votre partenaire n'a plus de {suit} : entamez le {card} pour qu'il coupe",
     "lead_partner_suit": "entamez la couleur de votre partenaire : le {card}",
     "lead_low": "entamez le {card} : c'est le moins risqué",
@@ -173,6 +175,8 @@ EL: dict[str, str] = {
     "draw_trumps": "τράβα τα ατού των αντιπάλων με το {card}",
     "lead_trump": "άνοιξε ατού: το {card}",
     "cash_master": "το {card} είναι το ψηλότερο: πάρ' το πριν το κόψουν",
+    "cash_master_safe": "το {card} είναι το ψηλότερο και δεν κόβεται: παίξ' το να πάρεις "
+                        "τη χαρτωσιά",
     "give_ruff": "ο συμπαίκτης σου δεν έχει {suit}: άνοιξε το {card} να κόψει",
     "lead_partner_suit": "άνοιξε το χρώμα του συμπαίκτη σου: το {card}",
     "lead_low": "άνοιξε με το {card}: ρισκάρεις τα λιγότερα",
@@ -296,6 +300,8 @@ def explain(obs: Observation, action: Action, bot: HardBot) -> Hint:
                 del params["points"]
         if reason == "give_ruff":
             params["suit"] = c >> 3
+        if reason == "cash_master" and not RUFF_MASK[obs.trump]:
+            reason = "cash_master_safe"  # sans-atout, tout-atout: no card is ever trumped
         if _free_discard(obs, c) and "points" not in params:
             return Hint(action, "partner_wins_free", {"card": c})
         if reason not in EN:

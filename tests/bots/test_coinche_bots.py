@@ -273,6 +273,25 @@ def test_a_hint_names_sans_atout_and_tout_atout_in_each_language() -> None:
     assert "\u202f%" in describe(Hint(COINCHE_CALL, "coinche", {"chance": 90}), "fr")
 
 
+@pytest.mark.parametrize(("contract", "cards", "code", "card"), [
+    ("80H", "AS TS AH TH AD TD AC KC", "cash_master", "AS"),
+    ("80N", "AS TS AH TH AD TD AC KC", "cash_master_safe", "AS"),
+    ("80A", "JS 9S JH 9H JD 9D JC 9C", "cash_master_safe", "JS")])
+def test_a_cashed_master_is_said_to_risk_a_ruff_only_where_a_trump_can_ruff(
+        contract: str, cards: str, code: str, card: str) -> None:
+    # seat 0 leads its own contract holding the master of each suit: the policy cashes the
+    # spade; in sans-atout and tout-atout no card is trumped, so the hint does not warn of it
+    deal = obs_after("", cards)
+    for call in (contract, "pass", "pass", "pass"):
+        deal.push(parse_call(call))
+    keep = Budget(worlds=2, candidates=3, dds_cards=0, switch_margin=1000.0)
+    h = hint(deal.observation(0), budget=keep, seed=3)
+    assert (h.code, str(h.action)) == (code, card)
+    assert ("before it can be trumped" in describe(h, "en")) == (code == "cash_master")
+    for lang in CATALOGS:
+        assert "{" not in describe(h, lang) and describe(h, lang) != code.replace("_", " ")
+
+
 def test_a_strong_sans_atout_hand_opens_sans_atout_with_a_hint_that_says_so() -> None:
     deal = obs_after("", "AS TS AH TH AD TD AC KC")
     h = hint(deal.observation(0), budget=CALLS, seed=3)
