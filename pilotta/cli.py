@@ -246,8 +246,8 @@ def cmd_arena(args: argparse.Namespace) -> int:
         args.usage_error(f"argument --target: in {rules.name}, {problem}")  # exits, status 2
 
     options: dict[str, object] = {}
-    if "hard" in (args.a, args.b):
-        options["budget"] = args.hard_budget
+    if {"hard", "expert"} & {args.a, args.b}:  # the overrides reach expert too
+        options["budget"] = args.hard_budget  # expert keeps its own preset
         if args.hard_worlds:
             options["worlds"] = args.hard_worlds
             options["dds_worlds"] = args.hard_worlds
@@ -349,7 +349,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="time the exact solver instead: median and worst over --deals")
     b.set_defaults(func=cmd_bench)
     a = sub.add_parser("arena", help="duplicate deals between two bot levels")
-    a.add_argument("--a", type=level, default="hard", help="level A: random, easy, normal or hard")
+    a.add_argument("--a", type=level, default="hard",
+                   help="level A: random, easy, normal, hard or expert")
     a.add_argument("--b", type=level, default="normal", help="level B")
     a.add_argument("--deals", type=COUNT, default=1000, help="duplicate deals (each played twice)")
     a.add_argument("--seed", type=SEED, default=1)
@@ -364,8 +365,9 @@ def build_parser() -> argparse.ArgumentParser:
                         f"{rules_named('belote').default_target} in belote, "
                         f"{rules_named('coinche').default_target} in coinche)")
     a.add_argument("--hard-budget", type=budget, default="arena",
-                   help="hard bot budget: arena, browser, tiny")
-    a.add_argument("--hard-worlds", type=COUNT, help="override: worlds per card decision")
+                   help="hard bot budget: arena, browser, expert, tiny")
+    a.add_argument("--hard-worlds", type=COUNT,
+                   help="override (hard and expert): worlds per card decision")
     a.add_argument("--hard-bid-worlds", type=COUNT, help="override: worlds per auction decision")
     a.add_argument("--hard-bidding", choices=("search", "rules"), help="override: search or rules")
     a.add_argument("--hard-no-close", action="store_true", help="override: hard never closes")

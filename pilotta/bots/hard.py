@@ -103,6 +103,11 @@ PRESETS: dict[str, Budget] = {
     # work 30 ms at worst, with both cores busy); the page spreads it over slices.
     "arena": Budget(),
     "browser": Budget(),
+    # the Expert level: the same search with more work, exact from five cards (a decision
+    # about 0.25 s in CPython, 1 s at worst, within 3 s in Pyodide: the page shows the
+    # seat thinking; benchmarks/pyodide_decisions.py)
+    "expert": Budget(worlds=256, candidates=512, dds_cards=5, dds_worlds=48, bid_worlds=64,
+                     bid_candidates=256, take_worlds=128, take_candidates=256),
     # tests: a few worlds
     "tiny": Budget(worlds=2, candidates=3, dds_cards=2, dds_worlds=2, bid_worlds=3,
                    bid_candidates=4, take_worlds=3, take_candidates=4),

@@ -133,9 +133,9 @@ def test_a_player_against_itself_scores_zero_on_every_deal(player: str, roles: s
 
 
 def test_bad_input_is_one_line(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["--a", "expert", "--deals", "1"]) == 2
+    assert main(["--a", "grandmaster", "--deals", "1"]) == 2
     err = capsys.readouterr().err
-    assert err.count("\n") == 1 and "unknown player 'expert'" in err
+    assert err.count("\n") == 1 and "unknown player 'grandmaster'" in err
 
 
 def test_the_result_does_not_depend_on_the_workers() -> None:

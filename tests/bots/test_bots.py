@@ -7,6 +7,8 @@ with the "tiny" budget here (a few sampled worlds) to keep the module fast.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
@@ -15,7 +17,7 @@ from pilotta.actions import ANNOUNCE, Action, Play, parse_action
 from pilotta.agent import Agent, RandomAgent, finish, think
 from pilotta.bots import LEVELS, make_bot
 from pilotta.bots.arena import run_arena
-from pilotta.bots.hard import HardBot
+from pilotta.bots.hard import PRESETS, HardBot
 from pilotta.bots.hints import EN as HINTS_EN
 from pilotta.bots.hints import describe, hint
 from pilotta.cards import ALL_CARDS, POINTS, parse_card
@@ -68,7 +70,7 @@ def play_deal(levels: list[str], seed: int, dealer: int | None = None) -> Deal:
 
 # --- the interface ---------------------------------------------------------------------
 def test_factory_levels() -> None:
-    assert LEVELS == ("random", "easy", "normal", "hard")
+    assert LEVELS == ("random", "easy", "normal", "hard", "expert")
     for level in LEVELS:
         agent = make_bot(level, 1)
         assert isinstance(agent, Agent)
@@ -89,6 +91,21 @@ def test_rule_bots_play_legal_whole_deals(seed: int, level: str) -> None:
 @given(st.integers(0, 2**32))
 def test_hard_bot_plays_legal_whole_deals(seed: int) -> None:
     assert_whole_deal(play_deal(["hard", "normal", "hard", "easy"], seed))
+
+
+def test_expert_is_the_hard_search_with_more_work() -> None:
+    expert, hard = make_bot("expert", 7), make_bot("hard", 7)
+    assert isinstance(expert, HardBot) and isinstance(hard, HardBot)
+    assert expert.budget == PRESETS["expert"] and hard.budget == PRESETS["arena"]
+    for name in ("worlds", "candidates", "dds_cards", "dds_worlds", "bid_worlds",
+                 "bid_candidates", "take_worlds", "take_candidates"):
+        assert getattr(expert.budget, name) > getattr(hard.budget, name), name
+    # a field given overrides the preset, which stays expert's otherwise
+    assert make_bot("expert", 7, worlds=5).budget == replace(PRESETS["expert"], worlds=5)
+    # the same observation and seed: the same decision as a hard bot given expert's budget
+    deal = Deal(3, deal_hands(derive_seed(5, 1), 3))
+    obs = deal.observation(0)
+    assert expert.act(obs) == HardBot(7, PRESETS["expert"]).act(obs)
 
 
 def test_bots_are_deterministic_from_a_seed() -> None:

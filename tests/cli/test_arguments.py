@@ -45,7 +45,7 @@ def test_messages_say_what_is_wanted() -> None:
     assert "--repeat: must be a whole number >= 1, not '0'" in refused("bench", "--repeat", "0")
     assert f"from 1 to {cores()} (the cores here), not '100000'" in \
         refused("arena", "--workers", "100000")
-    assert "choose one of arena, browser, tiny, not 'bogus'" in \
+    assert "choose one of arena, browser, expert, tiny, not 'bogus'" in \
         refused("arena", "--hard-budget", "bogus")
     assert "in belote, the target must be between 101 and 5001, not 100" in \
         refused("arena", "--rules", "belote", "--target", "100")

@@ -14,6 +14,7 @@ import pilotta.bots.hints as hint_module
 import web.table.seat_bots as bots_module
 from pilotta.actions import BID, Call, Declare, Play
 from pilotta.agent import RandomAgent
+from pilotta.bots.hard import PRESETS
 from pilotta.bots.hints import think_hint
 from pilotta.cards import card_name, card_pretty
 from pilotta.observation import Observation
@@ -270,6 +271,44 @@ def test_a_failing_bot_is_replaced_by_the_easy_bot_and_reported(
     assert obs.seat == 1 and second is None
     assert app.deal.actions[1] == action == make_bot("easy", 0).act(obs)
     assert isinstance(app.bots[1], Broken)
+
+
+def test_expert_plays_and_hints_with_the_expert_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+    app, clock, view = make_app(seed=1)
+    app.prefs.open_settings()
+    assert 'name="level" value="expert"' in view["dialog"] and "Expert" in view["dialog"]
+    app.prefs.apply_settings(SettingsForm("301", "", "instant", "expert"))
+    assert view.data["level"] == "expert" and view.data["bots"] == "HardBot"
+    assert all(bot.budget == PRESETS["expert"]  # type: ignore[attr-defined]
+               for bot in app.bots.values())
+    clock.run(until=waiting_for_input(app))
+    asked: list[object] = []
+
+    def recording(obs: Observation, budget: str, seed: int) -> Generator[None, None, Any]:
+        asked.append(budget)
+        return think_hint(obs, budget=budget, seed=seed)
+
+    monkeypatch.setattr(hint_module, "think_hint", recording)
+    app.request_hint()
+    clock.run(until=lambda: app.ui.hint is not None)
+    assert asked == ["expert"]
+    assert bots_module.hint_budget("hard") == "browser"
+    assert bots_module.deadline_ms("expert") > bots_module.deadline_ms("hard")
+
+
+def test_a_thinking_bot_shows_dots_beside_its_name() -> None:
+    app, clock, view = make_app(seed=1, speed="slow")
+    clock.run(until=waiting_for_input(app))
+    app.call("pass")
+    assert app.waiting == "bot"
+    seat = app.deal.to_act
+    assert seat is not None and seat != 0
+    plate = view[f"seat-{seat}"]
+    assert 'data-thinking="true"' in plate and 'class="thinking-dots"' in plate
+    assert not any("data-thinking" in view[f"seat-{s}"] for s in range(4) if s != seat)
+    assert "is thinking" in view["status"]
+    clock.run(until=waiting_for_input(app))
+    assert not any("data-thinking" in view[f"seat-{s}"] for s in range(4))
 
 
 def test_a_failing_bot_without_a_page_raises_after_its_move() -> None:

@@ -121,9 +121,10 @@ def test_hard_needs_its_setting() -> None:
 
 
 @pytest.mark.parametrize("level, on", [("easy", False), ("normal", False), ("hard", False),
-                                       ("hard", True)])
+                                       ("hard", True), ("expert", False), ("expert", True)])
 def test_allowed(level: str, on: bool) -> None:
-    assert undo.allowed(Settings(level=level, undo_hard=on)) is (level != "hard" or on)
+    assert undo.allowed(Settings(level=level, undo_hard=on)) is (
+        level not in ("hard", "expert") or on)
 
 
 def test_no_undo_at_the_summary() -> None:

@@ -13,7 +13,7 @@ from pilotta.rulesets import NAMES, ROUNDINGS, rules_named
 from web.i18n.translate import t
 
 SPEEDS: Final = ("slow", "normal", "fast", "instant")
-LEVELS: Final = ("easy", "normal", "hard")
+LEVELS: Final = ("easy", "normal", "hard", "expert")
 GAMES: Final = NAMES  # "pilotta", "belote": the rule sets the page offers
 MAX_SEED: Final = (1 << 63) - 1
 
@@ -33,7 +33,7 @@ class Settings:
     lang: str = ""  # "el", "en" or "fr"; "" until the page chose one (i18n.choose_language)
     rules: str = "pilotta"  # the game: "pilotta" or "belote"
     rounding: str = "exact"  # Belote's scores: "exact" or rounded to "tens"
-    undo_hard: bool = False  # "Allow undo at Hard" (undo is always allowed below Hard)
+    undo_hard: bool = False  # "Allow undo at Hard and Expert" (always allowed below Hard)
 
     @property
     def rule_set(self) -> Rules:

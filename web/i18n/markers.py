@@ -53,7 +53,7 @@ BUILT = (
     N_("keys_button"),
     N_("lang_el"), N_("lang_en"), N_("lang_fr"),
     N_("language"),
-    N_("level"), N_("level_easy"), N_("level_hard"), N_("level_normal"),
+    N_("level"), N_("level_easy"), N_("level_expert"), N_("level_hard"), N_("level_normal"),
     N_("link_refused"), N_("link_refused_new"),
     N_("made_check"),
     N_("match_tie_continue"), N_("match_won_them"), N_("match_won_us"),

@@ -80,7 +80,8 @@ class BotDriver:
                         done=lambda action: self._done(seat, action),
                         failed=lambda exc: self._failed(seat, exc),
                         alive=lambda: (serial == self.serial and self.match.current is deal
-                                       and deal.to_act == seat))
+                                       and deal.to_act == seat),
+                        deadline_ms=bots.deadline_ms(self.level))
 
     def _done(self, seat: int, action: object) -> None:
         if not isinstance(action, (Call, Declare, Play)) or (

@@ -362,7 +362,8 @@ class App:
 
     def request_hint(self) -> None:
         if self.waiting == W_HUMAN and not self.lesson.active:  # the lesson says the move
-            self.hints.request(self.match.observation(HUMAN), self.hint_seed())
+            self.hints.request(self.match.observation(HUMAN), self.hint_seed(),
+                               self.settings.level)
 
     # --- take-back -----------------------------------------------------------------------
     def can_undo(self) -> bool:

@@ -12,7 +12,7 @@ from web.core.slicing import think_in_slices
 from web.core.tasks import PlayOnError, Tasks
 from web.table.hint_words import hint_sentence
 from web.table.narrator import Narrator
-from web.table.seat_bots import BUDGET
+from web.table.seat_bots import deadline_ms, hint_budget
 from web.table.state import UiState
 
 
@@ -30,8 +30,9 @@ class HintDriver:
         self.legal = legal  # may the human take this action now?
         self.serial = 0  # bumped when a hint is asked for or dropped: a stale one stops
 
-    def request(self, obs: Observation, seed: int) -> None:
-        """Think about the human's move; asked again while a hint is shown, say it again."""
+    def request(self, obs: Observation, seed: int, level: str) -> None:
+        """Think about the human's move (as the bots of ``level`` would, Expert's search at
+        Expert, else hard's); asked again while a hint is shown, say it again."""
         ui = self.ui
         if ui.hinting:
             return
@@ -46,10 +47,10 @@ class HintDriver:
         serial = self.serial
         ui.hinting = True
         self.render()
-        think_in_slices(self.tasks, think_hint(obs, budget=BUDGET, seed=seed),
+        think_in_slices(self.tasks, think_hint(obs, budget=hint_budget(level), seed=seed),
                         done=lambda hint: self._done(serial, hint),
                         failed=lambda exc: self._failed(serial, exc),
-                        alive=lambda: serial == self.serial)
+                        alive=lambda: serial == self.serial, deadline_ms=deadline_ms(level))
 
     def _done(self, serial: int, hint: object) -> None:
         from pilotta.bots.hints import Hint

@@ -3,7 +3,8 @@
 
 Bots see nothing but their seat's ``Observation``. The hard bot (and the hint) get the
 engine's "browser" budget: work counted for the page, thought in slices of time by
-``slicing``.
+``slicing``; Expert is the hard bot with the engine's "expert" budget, and at that level
+the hint thinks as Expert does.
 """
 
 from __future__ import annotations
@@ -14,17 +15,30 @@ from pilotta import bots as engine_bots
 from pilotta.actions import Action
 from pilotta.agent import Agent
 from pilotta.observation import Observation
+from web.core import slicing
 
 FALLBACK_LEVEL: Final = "easy"  # plays a move for a bot that failed
 BUDGET: Final = "browser"  # the hard bot's and the hint's budget preset
+# how long a decision may think before the easy bot plays for it: a safety net far above
+# what each level's budget needs (Expert about 3 s in Pyodide at most), not a budget
+DEADLINES_MS: Final = {"expert": 60_000.0}
+
+
+def deadline_ms(level: str) -> float:
+    return DEADLINES_MS.get(level, slicing.DEADLINE_MS)
+
+
+def hint_budget(level: str) -> str:
+    """The hint's budget preset: Expert's at Expert, else the hard bot's."""
+    return "expert" if level == "expert" else BUDGET
 
 
 def make_bot(level: str, seed: int) -> Agent:
-    """The engine's bot of ``level`` ("easy", "normal" or "hard"), deterministic from
-    ``seed``; an unknown level is an error (``ValueError``)."""
+    """The engine's bot of ``level`` ("easy", "normal", "hard" or "expert"), deterministic
+    from ``seed``; an unknown level is an error (``ValueError``)."""
     if level == "hard":
         return engine_bots.make_bot(level, seed, budget=BUDGET)
-    return engine_bots.make_bot(level, seed)
+    return engine_bots.make_bot(level, seed)  # expert: the engine's "expert" preset
 
 
 def fallback_action(obs: Observation, seed: int) -> tuple[Action, BaseException | None]:

@@ -2,7 +2,7 @@
 it. Each step is the engine's O(1) ``Deal.pop``, so the match (and its save) keeps only the
 line actually played. It stays inside the deal in play: a finished deal is on the score
 sheet (and counted in the statistics) and stays there. Allowed at Easy and Normal; at Hard
-only with the setting "Allow undo at Hard".
+and Expert only with the setting "Allow undo at Hard and Expert".
 """
 
 from __future__ import annotations
@@ -15,9 +15,11 @@ from web.core.settings import Settings
 from web.i18n.translate import t
 from web.table.state import HUMAN, W_BOT, W_HOLD, W_HUMAN, Scene
 
+STRONG = ("hard", "expert")  # the levels where a take-back is a setting of its own
+
 
 def allowed(settings: Settings) -> bool:
-    return settings.level != "hard" or settings.undo_hard
+    return settings.level not in STRONG or settings.undo_hard
 
 
 def can_take_back(deal: Deal) -> bool:

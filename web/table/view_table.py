@@ -143,14 +143,20 @@ def plate(scene: Scene, seat: int) -> str:
         chip = "pilotta_chip" if obs.rules == "pilotta" else "belote_chip"
         chips.append(f'<span class="chip pilotta">{esc(t(chip))}</span>')
     team = seat & 1
+    # a bot at work: dots beside its name (the status line says it in words), so a long
+    # search (Expert's take seconds in the browser) shows the table is not stuck
+    thinking = turn and scene.waiting == W_BOT and seat != HUMAN
     values = {
-        "class": f"plate team-{team}" + (" turn" if turn else ""),
+        "class": f"plate team-{team}{' turn' if turn else ''}{' thinking' if thinking else ''}",
         "data-seat": seat,
         "data-turn": "true" if turn else "false",
+        "data-thinking": "true" if thinking else None,
     }
+    dots = ('<span class="thinking-dots" aria-hidden="true"><i></i><i></i><i></i></span>'
+            if thinking else "")
     chip_row = f'<div class="chips">{"".join(chips)}</div>' if chips else ""
     return (f"<div{attrs(values)}><span class=\"name\">{esc(seat_name(seat))}</span>"
-            f'<span class="team-tag">{esc(team_name(team))}</span></div>{chip_row}')
+            f'<span class="team-tag">{esc(team_name(team))}</span>{dots}</div>{chip_row}')
 
 
 def seat_region(scene: Scene, seat: int) -> str:
