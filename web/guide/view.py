@@ -24,16 +24,18 @@ class LessonScene:
 def lesson_note(ls: LessonScene) -> str:
     head = t("guide_head", game=game_name(ls.game), step=min(ls.step + 1, ls.steps),
              steps=ls.steps)
-    parts = [f'<p class="lesson-head"><b>{esc(t("guide_title"))}</b> · {esc(head)}</p>']
+    leave = t("guide_leave")
+    # the way out beside the heading, not on a line of its own: on a phone the hand stays
+    # closer to the note
+    parts = [f'<div class="lesson-top"><p class="lesson-head"><b>{esc(t("guide_title"))}</b>'
+             f' · {esc(head)}</p><button type="button" class="small-btn lesson-leave" '
+             f'data-action="leave-lesson" data-key="leave-lesson">{esc(leave)}</button></div>']
     if ls.intro:
         intro = t("guide_intro")
         parts.append(f'<p class="lesson-intro">{esc(intro)}</p>')
     text = ls.prompt or t("guide_watch")
     parts.append(f'<p class="lesson-prompt" data-lesson-prompt="{int(bool(ls.prompt))}">'
                  f'{rich(text)}</p>')
-    leave = t("guide_leave")
-    parts.append(f'<button type="button" class="small-btn lesson-leave" '
-                 f'data-action="leave-lesson" data-key="leave-lesson">{esc(leave)}</button>')
     label = t("guide_title")
     return (f'<div class="lesson-note" role="group" aria-label="{esc(label)}" '
             f'data-lesson="{esc(ls.game)}" data-lesson-step="{ls.step}" '
