@@ -27,6 +27,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from buildsite.pyodide_tests import BOOT_WITH_ENGINE_JS  # noqa: E402
 from buildsite.server import make_server  # noqa: E402
 
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -75,23 +76,11 @@ def measure(rules, level, deals, seed):
 json.dumps({rules: measure(rules, LEVEL, DEALS, SEED) for rules in RULES})
 """
 
-PAGE_SCRIPT = """
-async ({ timing }) => {
-  const vendor = new URL("../vendor/pyodide/", location.href).href;
-  const { loadPyodide } = await import(vendor + "pyodide.mjs");
-  const pyodide = await loadPyodide({ indexURL: vendor });
-  const manifest = await (await fetch(new URL("manifest.json", location.href))).json();
-  const work = "/home/pyodide/bots";
-  for (const [url, path] of manifest.files) {
-    if (!path.startsWith("pilotta/")) continue;
-    const bytes = new Uint8Array(await (await fetch(new URL(url, location.href))).arrayBuffer());
-    const full = `${work}/${path}`;
-    pyodide.FS.mkdirTree(full.slice(0, full.lastIndexOf("/")));
-    pyodide.FS.writeFile(full, bytes);
-  }
-  pyodide.runPython(`import os, sys; os.chdir("${work}"); sys.path.insert(0, "${work}")`);
+PAGE_SCRIPT = f"""
+async ({{ timing }}) => {{
+  const pyodide = await ({BOOT_WITH_ENGINE_JS})();
   return JSON.parse(pyodide.runPython(timing));
-}
+}}
 """
 
 

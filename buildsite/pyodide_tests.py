@@ -21,6 +21,27 @@ RUNNER = ROOT / "tests" / "pyodide"
 REQUIREMENTS = RUNNER / "requirements-pyodide.txt"
 WHEEL_CACHE = CACHE / "pyodide-wheels"
 TEST_DIRS = ("tests/engine", "tests/bots")  # pure Python: pytest and hypothesis only
+
+# For a page opened at ``tests/bare.html`` (Playwright's ``page.evaluate``): an async arrow
+# function that boots the vendored Pyodide, writes the engine's modules (``files`` of the
+# manifest) into its file system, imports them from there, and returns the interpreter.
+# Used by the bots' browser test and ``benchmarks/pyodide_decisions.py``.
+BOOT_WITH_ENGINE_JS = """async () => {
+  const vendor = new URL("../vendor/pyodide/", location.href).href;
+  const { loadPyodide } = await import(vendor + "pyodide.mjs");
+  const pyodide = await loadPyodide({ indexURL: vendor });
+  const manifest = await (await fetch(new URL("manifest.json", location.href))).json();
+  const work = "/home/pyodide/bots";
+  for (const [url, path] of manifest.files) {
+    if (!path.startsWith("pilotta/")) continue;
+    const bytes = new Uint8Array(await (await fetch(new URL(url, location.href))).arrayBuffer());
+    const full = `${work}/${path}`;
+    pyodide.FS.mkdirTree(full.slice(0, full.lastIndexOf("/")));
+    pyodide.FS.writeFile(full, bytes);
+  }
+  pyodide.runPython(`import os, sys; os.chdir("${work}"); sys.path.insert(0, "${work}")`);
+  return pyodide;
+}"""
 RUNNER_SUFFIXES = (".html", ".js", ".mjs", ".py", ".css")
 
 

@@ -19,6 +19,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page
 
+from buildsite.pyodide_tests import BOOT_WITH_ENGINE_JS
 from web.core.slicing import DEADLINE_MS
 from web.table.seat_bots import BUDGET
 
@@ -71,30 +72,18 @@ json.dumps({
 })
 """
 
-PAGE_SCRIPT = """
-async ({ timing }) => {
-  const vendor = new URL("../vendor/pyodide/", location.href).href;
-  const { loadPyodide } = await import(vendor + "pyodide.mjs");
-  const pyodide = await loadPyodide({ indexURL: vendor });
+PAGE_SCRIPT = f"""
+async ({{ timing }}) => {{
+  const pyodide = await ({BOOT_WITH_ENGINE_JS})();
   let out = "";
   const decoder = new TextDecoder();
-  const write = (b) => { out += decoder.decode(b, { stream: true }); return b.length; };
-  pyodide.setStdout({ write });
-  pyodide.setStderr({ write });
-  const manifest = await (await fetch(new URL("manifest.json", location.href))).json();
-  const work = "/home/pyodide/bots";
-  for (const [url, path] of manifest.files) {
-    if (!path.startsWith("pilotta/")) continue;
-    const bytes = new Uint8Array(await (await fetch(new URL(url, location.href))).arrayBuffer());
-    const full = `${work}/${path}`;
-    pyodide.FS.mkdirTree(full.slice(0, full.lastIndexOf("/")));
-    pyodide.FS.writeFile(full, bytes);
-  }
-  pyodide.runPython(`import os, sys; os.chdir("${work}"); sys.path.insert(0, "${work}")`);
+  const write = (b) => {{ out += decoder.decode(b, {{ stream: true }}); return b.length; }};
+  pyodide.setStdout({{ write }});
+  pyodide.setStderr({{ write }});
   const result = JSON.parse(pyodide.runPython(timing));
   result.output = out;
   return result;
-}
+}}
 """
 
 
