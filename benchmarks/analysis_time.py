@@ -7,11 +7,18 @@ ms here, with the solver's nodes (which no load moves) and the share of them spe
 first card (the eight leads of a full deal).
 
     python3 benchmarks/analysis_time.py --deals 10
+    .venv/bin/python benchmarks/analysis_time.py --deals 5 --pyodide [--phone]
+
+``--pyodide`` runs the same analyses inside Pyodide (the built site's, headless Chromium)
+and then here, and prints each deal's wall time in both and the ratio (``--phone``: the
+page's CPU 4x slower); the page itself runs them in slices, about 40 ms each.
 """
 
 from __future__ import annotations
 
 import argparse
+import inspect
+import statistics
 import sys
 import time
 from pathlib import Path
@@ -51,10 +58,50 @@ def timed(deal: Deal) -> tuple[float, int, int]:
             first = p.nodes
 
 
-def main() -> None:
+BOTH = """
+import json, time
+from pilotta.bots.analysis import think_deal
+from pilotta.game import Deal
+from pilotta.rulesets import NAMES, rules_named
+from pilotta.simulate import random_match
+{deals}
+{timed}
+json.dumps({{name: [timed(d)[:2] for d in deals(name, {count})] for name in NAMES}})
+"""
+
+
+def both(count: int, phone: bool) -> int:
+    from in_pyodide import in_cpython, in_pyodide, missing_site
+
+    if problem := missing_site():
+        print(problem, file=sys.stderr)
+        return 2
+    code = BOTH.format(deals=inspect.getsource(deals), timed=inspect.getsource(timed),
+                       count=count)
+    page, here = in_pyodide(code, phone=phone), in_cpython(code)
+    where = "Pyodide, CPU 4x slower" if phone else "Pyodide"
+    print(f"analysis of {count} random finished deals of each game, wall time, {where} "
+          f"and CPython {sys.version.split()[0]}, this machine:")
+    for name in page:
+        a = [t for t, _ in page[name]]
+        b = [t for t, _ in here[name]]
+        same = "same nodes" if [n for _, n in page[name]] == [n for _, n in here[name]] \
+            else "NODES DIFFER"
+        print(f"{name}: Pyodide median {1000 * statistics.median(a):.0f} ms, worst "
+              f"{1000 * max(a):.0f} ms; CPython median {1000 * statistics.median(b):.0f} ms, "
+              f"worst {1000 * max(b):.0f} ms; ratio {sum(a) / sum(b):.2f}; {same}")
+        print("  each in Pyodide (ms): " + ", ".join(f"{1000 * t:.0f}" for t in a))
+    return 0
+
+
+def main() -> int:
     p = argparse.ArgumentParser()
     p.add_argument("--deals", type=int, default=10)
+    p.add_argument("--pyodide", action="store_true", help="in Pyodide too, as a ratio")
+    p.add_argument("--phone", action="store_true", help="with --pyodide: the CPU 4x slower")
     args = p.parse_args()
+    if args.pyodide:
+        return both(args.deals, args.phone)
     print(f"analysis of {args.deals} random finished deals of each game (32 cards, every "
           f"legal card solved); time in reference-kernel runs (ms on this machine):")
     for name in NAMES:
@@ -70,7 +117,8 @@ def main() -> None:
               f"{nodes[len(nodes) // 2]:,}, worst {nodes[-1]:,}; first card "
               f"{first:.0%} of the nodes")
         print("  each (ms, nodes): " + ", ".join(f"{t * 1000:.0f} {n:,}" for t, n, _ in runs))
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    raise SystemExit(main())

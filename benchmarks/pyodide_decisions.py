@@ -17,22 +17,10 @@ it. Absolute times hold only for the machine that ran it.
 from __future__ import annotations
 
 import argparse
-import json
 import statistics
 import sys
-import threading
-from pathlib import Path
-from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-from buildsite.pyodide_tests import BOOT_WITH_ENGINE_JS  # noqa: E402
-from buildsite.server import make_server  # noqa: E402
-
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-TIMEOUT_MS = 60 * 60_000
+from in_pyodide import in_cpython, in_pyodide, missing_site
 
 TIMING = r"""
 import json, time
@@ -76,45 +64,6 @@ def measure(rules, level, deals, seed):
 json.dumps({rules: measure(rules, LEVEL, DEALS, SEED) for rules in RULES})
 """
 
-PAGE_SCRIPT = f"""
-async ({{ timing }}) => {{
-  const pyodide = await ({BOOT_WITH_ENGINE_JS})();
-  return JSON.parse(pyodide.runPython(timing));
-}}
-"""
-
-
-def in_pyodide(dist: Path, code: str, phone: bool) -> dict[str, Any]:
-    from playwright.sync_api import sync_playwright
-
-    server = make_server(dist, port=0)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{server.server_address[1]}/"
-    try:
-        with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
-            page = browser.new_page()
-            page.set_default_timeout(TIMEOUT_MS)
-            if phone:
-                cdp = page.context.new_cdp_session(page)
-                cdp.send("Emulation.setCPUThrottlingRate", {"rate": 4})
-            page.goto(base + "tests/bare.html")
-            page.wait_for_function("() => window.bareBoot !== undefined")
-            result: dict[str, Any] = page.evaluate(PAGE_SCRIPT, {"timing": code})
-            browser.close()
-            return result
-    finally:
-        server.shutdown()
-
-
-def in_cpython(code: str) -> dict[str, Any]:
-    *body, last = code.strip().splitlines()
-    scope: dict[str, Any] = {}
-    exec("\n".join(body), scope)  # our own benchmark code, as the page runs it
-    result: dict[str, Any] = json.loads(eval(last, scope))
-    return result
-
-
 def line(name: str, ts: list[float]) -> str:
     return (f"mean {1000 * statistics.fmean(ts):6.0f} ms, worst {1000 * max(ts):6.0f} ms "
             f"over {len(ts)}")
@@ -127,14 +76,13 @@ def main() -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--rules", nargs="+", default=["pilotta", "belote", "coinche"])
     ap.add_argument("--phone", action="store_true", help="the page's CPU 4x slower")
-    ap.add_argument("--dist", type=Path, default=ROOT / "dist")
     args = ap.parse_args()
-    if not (args.dist / "tests" / "bare.html").is_file():
-        print("build the site with its test pages first: python3 build.py build", file=sys.stderr)
+    if problem := missing_site():
+        print(problem, file=sys.stderr)
         return 2
     code = (f"LEVEL, DEALS, SEED, RULES = {args.level!r}, {args.deals}, {args.seed}, "
             f"{args.rules!r}\n{TIMING}")
-    page = in_pyodide(args.dist, code, args.phone)
+    page = in_pyodide(code, phone=args.phone)
     here = in_cpython(code)
     where = "Pyodide, CPU 4x slower" if args.phone else "Pyodide"
     print(f"{args.level} (seats 0/2) against normal, {args.deals} deals of each game, seed "
