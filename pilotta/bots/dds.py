@@ -192,7 +192,7 @@ class Solver:
         self.trump = trump
         self.team = team
         self.exemption = exemption
-        self.tt: dict[int, tuple[int, int]] = {}
+        self.tt: dict[int, tuple[int, int, int]] = {}  # (lower, upper, the shape key)
         # by shape (``_shape``): the cards out and the bounds last found for them
         self.stt: dict[int, tuple[int, int, int]] = {}
         self._deltas: dict[int, tuple[int, int]] = {}  # ``shape_delta`` by the pair
@@ -359,7 +359,7 @@ class Solver:
         key = h0 | h1 << 32 | h2 << 64 | h3 << 96 | leader << 128
         e = self.tt.get(key)
         if e is not None:
-            elo, ehi = e
+            elo, ehi, skey = e
             if elo >= gamma:
                 return elo
             if ehi < gamma:
@@ -368,9 +368,10 @@ class Solver:
                 lo = elo
             if ehi < hi:
                 hi = ehi
+        else:
+            skey = self._shape(h, leader)
         # a position of the same shape (who holds each place in each suit's strength order)
         # with other cards out: the same game, only the cards' points differ
-        skey = self._shape(h, leader)
         rest = h0 | h1 | h2 | h3
         se = self.stt.get(skey)
         if se is not None and se[0] != rest:
@@ -454,7 +455,7 @@ class Solver:
             lo = best
         else:
             hi = best
-        self.tt[key] = (lo, hi)
+        self.tt[key] = (lo, hi, skey)
         self.stt[skey] = (rest, lo, hi)
         return best
 
