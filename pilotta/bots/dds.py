@@ -328,10 +328,11 @@ class Solver:
 
     def _trick(self, h: list[int], leader: int, out: int, gamma: int) -> int:
         """Fail-soft test at a trick's start; ``out``: the points still to be taken."""
-        if gamma <= 0:
-            return 0
-        if gamma > out:
-            return out
+        if gamma <= 0 or gamma > out:  # decided; a two-trick ending's exact value (cached)
+            # is a tighter bound than 0 or all the rest: the tables above keep tighter bounds
+            if h[0].bit_count() == 2:
+                return self._two(h, leader)
+            return 0 if gamma <= 0 else out
         self.nodes += 1
         if self.nodes > self._limit:
             raise _OutOfWork
@@ -702,6 +703,7 @@ class Solver:
         best = -1 if maximize else BIG
         done: list[tuple[int, int]] = []
         last = hand.bit_count() == 1 and n == 3
+        two = hand.bit_count() == 3 and n == 3  # a two-trick ending next: its exact value
         for c in cards:
             if done:
                 if blockers < 0:
@@ -722,10 +724,10 @@ class Solver:
                 rest = out - p
                 if winner & 1 == team:  # the trick's points reach gamma, or fall short of it
                     # with all the rest: decided here (``_trick``'s first tests)
-                    v = (p if p >= gamma else out if gamma - p > rest
+                    v = (p if p >= gamma and not two else out if gamma - p > rest and not two
                          else p + self._trick(h, winner, rest, gamma - p))
                 else:
-                    v = rest if gamma > rest else self._trick(h, winner, rest, gamma)
+                    v = rest if gamma > rest and not two else self._trick(h, winner, rest, gamma)
             else:
                 trick.append(c)
                 v = self._ply(h, leader, trick, n if strength[c] > ws else wi, tp + pts[c],
