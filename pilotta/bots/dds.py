@@ -186,13 +186,16 @@ class Solver:
                  "_pts",
                  "_strength", "_follow", "_order", "_tm", "_top", "_tpts", "_between",
                  "_higher", "_moves", "_masters", "_cheap", "stt",
-                 "_deltas", "_rows")
+                 "_deltas", "_rows", "ptt")
 
     def __init__(self, trump: int, team: int, exemption: bool = False) -> None:
         self.trump = trump
         self.team = team
         self.exemption = exemption
-        self.tt: dict[int, tuple[int, int, int]] = {}  # (lower, upper, the shape key)
+        self.tt: dict[int, tuple[int, int, int]] = {}
+        # after a lead, by the hands, the leader and the card led: (lower, upper) bounds
+        # (a position met again in a later test is settled without its trick's plies)
+        self.ptt: dict[int, tuple[int, int]] = {}  # (lower, upper, the shape key)
         # by shape (``_shape``): the cards out and the bounds last found for them
         self.stt: dict[int, tuple[int, int, int]] = {}
         self._deltas: dict[int, tuple[int, int]] = {}  # ``shape_delta`` by the pair
@@ -699,6 +702,14 @@ class Solver:
             h[seat] = hand
             return v
         maximize = seat & 1 == team
+        if n == 1:
+            pkey = h[0] | h[1] << 32 | h[2] << 64 | h[3] << 96 | leader << 128 | trick[0] << 130
+            e = self.ptt.get(pkey)
+            if e is not None:
+                if e[0] >= gamma:
+                    return e[0]
+                if e[1] < gamma:
+                    return e[1]
         blockers = -1  # the cards of the other hands and the table, when first needed
         best = -1 if maximize else BIG
         done: list[tuple[int, int]] = []
@@ -744,6 +755,10 @@ class Solver:
                 if v < gamma:
                     break
         h[seat] = hand
+        if n == 1:
+            if e is None:
+                e = (0, BIG)
+            self.ptt[pkey] = (best, e[1]) if best >= gamma else (e[0], best)
         return best
 
 
