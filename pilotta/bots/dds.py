@@ -186,7 +186,7 @@ class Solver:
                  "_pts",
                  "_strength", "_follow", "_order", "_tm", "_top", "_tpts", "_between",
                  "_higher", "_moves", "_masters", "_cheap", "stt",
-                 "_deltas", "_rows", "ptt")
+                 "_deltas", "_rows", "ptt", "_sure", "_lead_keys")
 
     def __init__(self, trump: int, team: int, exemption: bool = False) -> None:
         self.trump = trump
@@ -218,6 +218,12 @@ class Solver:
         self._tpts = TRUMP_POINTS_OF[trump]
         self._between = BETWEEN[trump]
         self._higher = HIGHER[trump]  # the cards of the same suit that beat each card
+        self._sure: dict[int, tuple[int, int]] = {}  # ``_sure_points`` by the two sides' trumps
+        # the leads' order before the history: masters (nothing higher of their suit out),
+        # strongest first, trumps ahead; then the weakest cards
+        self._lead_keys = (tuple(ORDER[trump][c] * 4 + POINTS[trump][c] for c in range(32)),
+                           tuple(-100 - ORDER[trump][c] - (16 if RUFF_MASK[trump] >> c & 1 else 0)
+                                 for c in range(32)))
 
     # --- the public entries ---------------------------------------------------------
     def value(self, hands: Sequence[int], leader: int, trick: Sequence[int],
@@ -349,17 +355,21 @@ class Solver:
             return self._two(h, leader)
         # sure points: trumps above every trump of the other side
         tm = self._tm
-        shift = self.trump * 8
-        ours = (h[team] | h[team + 2]) & tm
-        theirs = (h[1 - team] | h[3 - team]) & tm
-        sure_ours = ours & HIGHER_TRUMPS[self._top[theirs >> shift]] if theirs else ours
-        sure_theirs = theirs & HIGHER_TRUMPS[self._top[ours >> shift]] if ours else theirs
-        lo = self._tpts[sure_ours >> shift]
-        if lo >= gamma:
-            return lo
-        hi = out - self._tpts[sure_theirs >> shift]
-        if hi < gamma:
-            return hi
+        if tm:
+            shift = self.trump * 8
+            tkey = ((h[team] | h[team + 2]) & tm) >> shift << 8 | ((h[1 - team] | h[3 - team])
+                                                                   & tm) >> shift
+            sure = self._sure.get(tkey)
+            if sure is None:
+                sure = self._sure[tkey] = self._sure_points(tkey >> 8, tkey & 255)
+            lo = sure[0]
+            if lo >= gamma:
+                return lo
+            hi = out - sure[1]
+            if hi < gamma:
+                return hi
+        else:
+            lo, hi = 0, out
         key = h0 | h1 << 32 | h2 << 64 | h3 << 96 | leader << 128
         e = self.tt.get(key)
         if e is not None:
@@ -419,8 +429,10 @@ class Solver:
         # first; then masters (nothing higher of their suit out), strongest first, trumps
         # ahead; then the weakest cards
         hist = self.hist
-        cards = sorted(card_list(hand), key=lambda c: -hist[c] * 1000 + (order[c] * 4 + pts[c]
-                       if higher[c] & others else -100 - order[c] - (16 if 1 << c & tm else 0)))
+        plain, master = self._lead_keys
+        cards = [c for _, c in sorted([(plain[c] - hist[c] * 1000 if higher[c] & others
+                                        else master[c] - hist[c] * 1000, c)
+                                       for c in card_list(hand)])]
         first = self.best.get(key, -1)
         if first >= 0 and 1 << first & hand:
             cards.remove(first)
@@ -500,6 +512,16 @@ class Solver:
                 row = rows[s][r] = shape_row(self.trump, s, r)
             key = key << 32 | row[a] | row[b] << 8 | row[c] << 16 | row[d] << 24
         return key
+
+    def _sure_points(self, ours: int, theirs: int) -> tuple[int, int]:
+        """The points of each side's sure trumps (above every trump of the other side), the
+        two sides' trumps given as 8-bit sets of ranks: (ours, theirs)."""
+        shift = self.trump * 8
+        ours <<= shift
+        theirs <<= shift
+        sure_ours = ours & HIGHER_TRUMPS[self._top[theirs >> shift]] if theirs else ours
+        sure_theirs = theirs & HIGHER_TRUMPS[self._top[ours >> shift]] if ours else theirs
+        return self._tpts[sure_ours >> shift], self._tpts[sure_theirs >> shift]
 
     def _quick(self, h: list[int], leader: int) -> int:
         """A lower bound on the points of the leader's side when no suit can ruff
