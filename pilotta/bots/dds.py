@@ -419,9 +419,6 @@ class Solver:
         # the lead
         hand = h[leader]
         maximize = leader & 1 == team
-        order = self._order
-        # masters first (nothing higher of their suit out), strongest first; then the
-        # cheapest cards
         others = (h0 | h1 | h2 | h3) & ~hand
         higher = self._higher
         pts = self._pts
