@@ -496,17 +496,18 @@ class Solver:
         order); their values differ by at most the renamed cards' point differences."""
         h0, h1, h2, h3 = h
         key = leader
-        rows = self._rows
-        for s in range(4):
-            sh = s * 8
-            a = h0 >> sh & 255
-            b = h1 >> sh & 255
-            c = h2 >> sh & 255
-            d = h3 >> sh & 255
-            r = a | b | c | d
-            row = rows[s][r]
+        for s, rows in enumerate(self._rows):  # the suits' bytes of the four hands
+            a = h0 & 255
+            b = h1 & 255
+            c = h2 & 255
+            d = h3 & 255
+            h0 >>= 8
+            h1 >>= 8
+            h2 >>= 8
+            h3 >>= 8
+            row = rows[a | b | c | d]
             if row is None:
-                row = rows[s][r] = shape_row(self.trump, s, r)
+                row = rows[a | b | c | d] = shape_row(self.trump, s, a | b | c | d)
             key = key << 32 | row[a] | row[b] << 8 | row[c] << 16 | row[d] << 24
         return key
 
