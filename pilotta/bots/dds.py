@@ -144,6 +144,14 @@ _SUIT_DELTAS = tuple(tuple(_DELTA_DICTS.setdefault((ORDER[t][s * 8:s * 8 + 8],
                                                     POINTS[t][s * 8:s * 8 + 8]), {})
                            for s in range(4)) for t in range(6))
 
+# SUIT_POINTS[trump][s][b]: the points of the cards of suit s whose ranks are the bits of b
+# (one table per distinct row of points: a trump suit's, a side suit's)
+_POINT_ROWS: dict[tuple[int, ...], tuple[int, ...]] = {}
+SUIT_POINTS = tuple(tuple(
+    _POINT_ROWS.setdefault(row, tuple(sum(row[r] for r in range(8) if b >> r & 1)
+                                      for b in range(256)))
+    for row in (POINTS[t][s * 8:s * 8 + 8] for s in range(4))) for t in range(6))
+
 
 def _between(trump: int, a: int, b: int) -> int:
     """The cards of a's suit strictly between a and b in strength (0 for two suits)."""
@@ -186,7 +194,7 @@ class Solver:
                  "_pts",
                  "_strength", "_follow", "_order", "_tm", "_top", "_tpts", "_between",
                  "_higher", "_moves", "_masters", "_cheap", "stt",
-                 "_deltas", "_rows", "ptt", "_sure", "_lead_keys")
+                 "_deltas", "_rows", "_suit_points", "ptt", "_sure", "_lead_keys")
 
     def __init__(self, trump: int, team: int, exemption: bool = False) -> None:
         self.trump = trump
@@ -200,6 +208,7 @@ class Solver:
         self.stt: dict[int, tuple[int, int, int]] = {}
         self._deltas: dict[int, tuple[int, int]] = {}  # ``shape_delta`` by the pair
         self._rows = _ROWS[trump]
+        self._suit_points = SUIT_POINTS[trump]
         self.exact: dict[int, int] = {}  # two-trick endings' values, by the hands and leader
         # the follows' legal cards in order, by the hand, the winning card and who wins
         self._moves: dict[int, tuple[int, ...]] = {}
@@ -593,10 +602,10 @@ class Solver:
         strengths = self._strength
         a, b, c, d = h[leader], h[(leader + 1) & 3], h[(leader + 2) & 3], h[(leader + 3) & 3]
         few = FEW
-        total = LAST_TRICK_BONUS
-        for x in (a, b, c, d):
-            for y in few[x]:
-                total += pts[y]
+        r = h0 | h1 | h2 | h3
+        q0, q1, q2, q3 = self._suit_points
+        total = (LAST_TRICK_BONUS + q0[r & 255] + q1[r >> 8 & 255] + q2[r >> 16 & 255]
+                 + q3[r >> 24])
         tmask = TRUMP_MASK[trump]  # a trump winning is the one to beat (tout-atout: any card)
         best0 = -1  # the leader's side maximises at the first and third cards
         for c0 in few[a]:
