@@ -743,7 +743,6 @@ class Solver:
         best = -1 if maximize else BIG
         done: list[tuple[int, int]] = []
         last = hand.bit_count() == 1 and n == 3
-        two = hand.bit_count() == 3 and n == 3  # a two-trick ending next: its exact value
         for c in cards:
             if done:
                 if blockers < 0:
@@ -764,10 +763,10 @@ class Solver:
                 rest = out - p
                 if winner & 1 == team:  # the trick's points reach gamma, or fall short of it
                     # with all the rest: decided here (``_trick``'s first tests)
-                    v = (p if p >= gamma and not two else out if gamma - p > rest and not two
+                    v = (p if p >= gamma else out if gamma - p > rest
                          else p + self._trick(h, winner, rest, gamma - p))
                 else:
-                    v = rest if gamma > rest and not two else self._trick(h, winner, rest, gamma)
+                    v = rest if gamma > rest else self._trick(h, winner, rest, gamma)
             else:
                 trick.append(c)
                 v = self._ply(h, leader, trick, n if strength[c] > ws else wi, tp + pts[c],
