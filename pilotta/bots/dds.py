@@ -7,7 +7,8 @@ bridge's double-dummy solvers do, on points instead of tricks:
 - zero-window tests "does the team take at least g?", each a fail-soft alpha-beta whose
   bounds the next test reuses: the first aims at the points of a heuristic playout (or a
   neighbouring card's value), then steps that double away from it, then halving;
-- a transposition table at trick starts storing (lower, upper) bounds, by the hands;
+- a transposition table at trick starts storing (lower, upper) bounds, by the hands, and
+  one after each lead (by the hands, the leader and the card led);
 - a second one by shape (partition search on points): which hand holds the weakest card
   still out of each suit, the next, and so on. The rules read only suits and rank order,
   so two positions of one shape are the same game with the cards renamed, and their
@@ -24,7 +25,8 @@ bridge's double-dummy solvers do, on points instead of tricks:
 - move ordering: the table's best lead first, then the leads that settled most tests,
   masters, the weakest cards; following, cheap winners over an opponent, points fed to a
   winning partner (sort keys from a table per led suit and winning card);
-- two-trick endings solved whole, once: their exact value serves every later test;
+- two-trick endings solved whole, once: their exact value serves every later test, and is
+  what a test decided at a two-trick start returns (a tighter bound than 0 or all the rest);
 - the trick's winner and points carried from card to card, not re-read from the trick;
 - slices: ``value_in_slices`` stops after a budget of nodes and goes on when asked.
 
