@@ -7,7 +7,8 @@ bridge's double-dummy solvers do, on points instead of tricks:
 - zero-window tests "does the team take at least g?", each a fail-soft alpha-beta whose
   bounds the next test reuses: the first aims at the points of a heuristic playout (or a
   neighbouring card's value), then steps that double away from it, then halving;
-- a transposition table at trick starts storing (lower, upper) bounds, by the hands;
+- a transposition table at trick starts storing (lower, upper) bounds, by the hands, and
+  one after each lead (by the hands, the leader and the card led);
 - a second one by shape (partition search on points): which hand holds the weakest card
   still out of each suit, the next, and so on. The rules read only suits and rank order,
   so two positions of one shape are the same game with the cards renamed, and their
@@ -24,7 +25,8 @@ bridge's double-dummy solvers do, on points instead of tricks:
 - move ordering: the table's best lead first, then the leads that settled most tests,
   masters, the weakest cards; following, cheap winners over an opponent, points fed to a
   winning partner (sort keys from a table per led suit and winning card);
-- two-trick endings solved whole, once: their exact value serves every later test;
+- two-trick endings solved whole, once: their exact value serves every later test, and is
+  what a test decided at a two-trick start returns (a tighter bound than 0 or all the rest);
 - the trick's winner and points carried from card to card, not re-read from the trick;
 - slices: ``value_in_slices`` stops after a budget of nodes and goes on when asked.
 
@@ -144,6 +146,14 @@ _SUIT_DELTAS = tuple(tuple(_DELTA_DICTS.setdefault((ORDER[t][s * 8:s * 8 + 8],
                                                     POINTS[t][s * 8:s * 8 + 8]), {})
                            for s in range(4)) for t in range(6))
 
+# SUIT_POINTS[trump][s][b]: the points of the cards of suit s whose ranks are the bits of b
+# (one table per distinct row of points: a trump suit's, a side suit's)
+_POINT_ROWS: dict[tuple[int, ...], tuple[int, ...]] = {}
+SUIT_POINTS = tuple(tuple(
+    _POINT_ROWS.setdefault(row, tuple(sum(row[r] for r in range(8) if b >> r & 1)
+                                      for b in range(256)))
+    for row in (POINTS[t][s * 8:s * 8 + 8] for s in range(4))) for t in range(6))
+
 
 def _between(trump: int, a: int, b: int) -> int:
     """The cards of a's suit strictly between a and b in strength (0 for two suits)."""
@@ -186,17 +196,21 @@ class Solver:
                  "_pts",
                  "_strength", "_follow", "_order", "_tm", "_top", "_tpts", "_between",
                  "_higher", "_moves", "_masters", "_cheap", "stt",
-                 "_deltas", "_rows")
+                 "_deltas", "_rows", "_suit_points", "ptt", "_sure", "_lead_keys")
 
     def __init__(self, trump: int, team: int, exemption: bool = False) -> None:
         self.trump = trump
         self.team = team
         self.exemption = exemption
-        self.tt: dict[int, tuple[int, int]] = {}
+        self.tt: dict[int, tuple[int, int, int]] = {}
+        # after a lead, by the hands, the leader and the card led: (lower, upper) bounds
+        # (a position met again in a later test is settled without its trick's plies)
+        self.ptt: dict[int, tuple[int, int]] = {}  # (lower, upper, the shape key)
         # by shape (``_shape``): the cards out and the bounds last found for them
         self.stt: dict[int, tuple[int, int, int]] = {}
         self._deltas: dict[int, tuple[int, int]] = {}  # ``shape_delta`` by the pair
         self._rows = _ROWS[trump]
+        self._suit_points = SUIT_POINTS[trump]
         self.exact: dict[int, int] = {}  # two-trick endings' values, by the hands and leader
         # the follows' legal cards in order, by the hand, the winning card and who wins
         self._moves: dict[int, tuple[int, ...]] = {}
@@ -215,6 +229,12 @@ class Solver:
         self._tpts = TRUMP_POINTS_OF[trump]
         self._between = BETWEEN[trump]
         self._higher = HIGHER[trump]  # the cards of the same suit that beat each card
+        self._sure: dict[int, tuple[int, int]] = {}  # ``_sure_points`` by the two sides' trumps
+        # the leads' order before the history: masters (nothing higher of their suit out),
+        # strongest first, trumps ahead; then the weakest cards
+        self._lead_keys = (tuple(ORDER[trump][c] * 4 + POINTS[trump][c] for c in range(32)),
+                           tuple(-100 - ORDER[trump][c] - (16 if RUFF_MASK[trump] >> c & 1 else 0)
+                                 for c in range(32)))
 
     # --- the public entries ---------------------------------------------------------
     def value(self, hands: Sequence[int], leader: int, trick: Sequence[int],
@@ -328,10 +348,11 @@ class Solver:
 
     def _trick(self, h: list[int], leader: int, out: int, gamma: int) -> int:
         """Fail-soft test at a trick's start; ``out``: the points still to be taken."""
-        if gamma <= 0:
-            return 0
-        if gamma > out:
-            return out
+        if gamma <= 0 or gamma > out:  # decided; a two-trick ending's exact value (cached)
+            # is a tighter bound than 0 or all the rest: the tables above keep tighter bounds
+            if h[0].bit_count() == 2:
+                return self._two(h, leader)
+            return 0 if gamma <= 0 else out
         self.nodes += 1
         if self.nodes > self._limit:
             raise _OutOfWork
@@ -345,21 +366,25 @@ class Solver:
             return self._two(h, leader)
         # sure points: trumps above every trump of the other side
         tm = self._tm
-        shift = self.trump * 8
-        ours = (h[team] | h[team + 2]) & tm
-        theirs = (h[1 - team] | h[3 - team]) & tm
-        sure_ours = ours & HIGHER_TRUMPS[self._top[theirs >> shift]] if theirs else ours
-        sure_theirs = theirs & HIGHER_TRUMPS[self._top[ours >> shift]] if ours else theirs
-        lo = self._tpts[sure_ours >> shift]
-        if lo >= gamma:
-            return lo
-        hi = out - self._tpts[sure_theirs >> shift]
-        if hi < gamma:
-            return hi
+        if tm:
+            shift = self.trump * 8
+            tkey = ((h[team] | h[team + 2]) & tm) >> shift << 8 | ((h[1 - team] | h[3 - team])
+                                                                   & tm) >> shift
+            sure = self._sure.get(tkey)
+            if sure is None:
+                sure = self._sure[tkey] = self._sure_points(tkey >> 8, tkey & 255)
+            lo = sure[0]
+            if lo >= gamma:
+                return lo
+            hi = out - sure[1]
+            if hi < gamma:
+                return hi
+        else:
+            lo, hi = 0, out
         key = h0 | h1 << 32 | h2 << 64 | h3 << 96 | leader << 128
         e = self.tt.get(key)
         if e is not None:
-            elo, ehi = e
+            elo, ehi, skey = e
             if elo >= gamma:
                 return elo
             if ehi < gamma:
@@ -368,9 +393,10 @@ class Solver:
                 lo = elo
             if ehi < hi:
                 hi = ehi
+        else:
+            skey = self._shape(h, leader)
         # a position of the same shape (who holds each place in each suit's strength order)
         # with other cards out: the same game, only the cards' points differ
-        skey = self._shape(h, leader)
         rest = h0 | h1 | h2 | h3
         se = self.stt.get(skey)
         if se is not None and se[0] != rest:
@@ -404,9 +430,6 @@ class Solver:
         # the lead
         hand = h[leader]
         maximize = leader & 1 == team
-        order = self._order
-        # masters first (nothing higher of their suit out), strongest first; then the
-        # cheapest cards
         others = (h0 | h1 | h2 | h3) & ~hand
         higher = self._higher
         pts = self._pts
@@ -414,8 +437,10 @@ class Solver:
         # first; then masters (nothing higher of their suit out), strongest first, trumps
         # ahead; then the weakest cards
         hist = self.hist
-        cards = sorted(card_list(hand), key=lambda c: -hist[c] * 1000 + (order[c] * 4 + pts[c]
-                       if higher[c] & others else -100 - order[c] - (16 if 1 << c & tm else 0)))
+        plain, master = self._lead_keys
+        cards = [c for _, c in sorted([(plain[c] - hist[c] * 1000 if higher[c] & others
+                                        else master[c] - hist[c] * 1000, c)
+                                       for c in card_list(hand)])]
         first = self.best.get(key, -1)
         if first >= 0 and 1 << first & hand:
             cards.remove(first)
@@ -454,7 +479,7 @@ class Solver:
             lo = best
         else:
             hi = best
-        self.tt[key] = (lo, hi)
+        self.tt[key] = (lo, hi, skey)
         self.stt[skey] = (rest, lo, hi)
         return best
 
@@ -482,19 +507,30 @@ class Solver:
         order); their values differ by at most the renamed cards' point differences."""
         h0, h1, h2, h3 = h
         key = leader
-        rows = self._rows
-        for s in range(4):
-            sh = s * 8
-            a = h0 >> sh & 255
-            b = h1 >> sh & 255
-            c = h2 >> sh & 255
-            d = h3 >> sh & 255
-            r = a | b | c | d
-            row = rows[s][r]
+        for s, rows in enumerate(self._rows):  # the suits' bytes of the four hands
+            a = h0 & 255
+            b = h1 & 255
+            c = h2 & 255
+            d = h3 & 255
+            h0 >>= 8
+            h1 >>= 8
+            h2 >>= 8
+            h3 >>= 8
+            row = rows[a | b | c | d]
             if row is None:
-                row = rows[s][r] = shape_row(self.trump, s, r)
+                row = rows[a | b | c | d] = shape_row(self.trump, s, a | b | c | d)
             key = key << 32 | row[a] | row[b] << 8 | row[c] << 16 | row[d] << 24
         return key
+
+    def _sure_points(self, ours: int, theirs: int) -> tuple[int, int]:
+        """The points of each side's sure trumps (above every trump of the other side), the
+        two sides' trumps given as 8-bit sets of ranks: (ours, theirs)."""
+        shift = self.trump * 8
+        ours <<= shift
+        theirs <<= shift
+        sure_ours = ours & HIGHER_TRUMPS[self._top[theirs >> shift]] if theirs else ours
+        sure_theirs = theirs & HIGHER_TRUMPS[self._top[ours >> shift]] if ours else theirs
+        return self._tpts[sure_ours >> shift], self._tpts[sure_theirs >> shift]
 
     def _quick(self, h: list[int], leader: int) -> int:
         """A lower bound on the points of the leader's side when no suit can ruff
@@ -568,10 +604,10 @@ class Solver:
         strengths = self._strength
         a, b, c, d = h[leader], h[(leader + 1) & 3], h[(leader + 2) & 3], h[(leader + 3) & 3]
         few = FEW
-        total = LAST_TRICK_BONUS
-        for x in (a, b, c, d):
-            for y in few[x]:
-                total += pts[y]
+        r = h0 | h1 | h2 | h3
+        q0, q1, q2, q3 = self._suit_points
+        total = (LAST_TRICK_BONUS + q0[r & 255] + q1[r >> 8 & 255] + q2[r >> 16 & 255]
+                 + q3[r >> 24])
         tmask = TRUMP_MASK[trump]  # a trump winning is the one to beat (tout-atout: any card)
         best0 = -1  # the leader's side maximises at the first and third cards
         for c0 in few[a]:
@@ -697,6 +733,14 @@ class Solver:
             h[seat] = hand
             return v
         maximize = seat & 1 == team
+        if n == 1:
+            pkey = h[0] | h[1] << 32 | h[2] << 64 | h[3] << 96 | leader << 128 | trick[0] << 130
+            e = self.ptt.get(pkey)
+            if e is not None:
+                if e[0] >= gamma:
+                    return e[0]
+                if e[1] < gamma:
+                    return e[1]
         blockers = -1  # the cards of the other hands and the table, when first needed
         best = -1 if maximize else BIG
         done: list[tuple[int, int]] = []
@@ -741,6 +785,10 @@ class Solver:
                 if v < gamma:
                     break
         h[seat] = hand
+        if n == 1:
+            if e is None:
+                e = (0, BIG)
+            self.ptt[pkey] = (best, e[1]) if best >= gamma else (e[0], best)
         return best
 
 

@@ -175,6 +175,28 @@ def test_solver_equals_plain_minimax_without_a_trump_suit(seed: int, tricks: int
         assert v == minimax(tuple(after), leader, (*trick, c), trump, team, True), c
 
 
+@settings(max_examples=30)
+@given(st.integers(0, 2**32), st.sampled_from((4, 5)), st.booleans(), st.integers(0, 1),
+       st.integers(0, 200))
+def test_tables_kept_across_guesses_equal_plain_minimax(seed: int, tricks: int,
+                                                         exemption: bool, team: int,
+                                                         guess: int) -> None:
+    """One solver asked again and again with first tests far from the value (its tables
+    of bounds after a lead and at trick starts, and the two-trick endings' exact values
+    returned where a test is decided, read across tests of other targets): always the
+    minimax's value, and each card's."""
+    hands, leader, trick, trump = random_ending(seed, tricks, exemption)
+    want = minimax(tuple(hands), leader, tuple(trick), trump, team, exemption)
+    s = Solver(trump, team, exemption)
+    for g in (0, 1000, guess, None):
+        assert s.value(hands, leader, trick, guess=g) == want
+    seat = (leader + len(trick)) & 3
+    for c, v in s.move_values(list(hands), leader, list(trick)).items():
+        after = list(hands)
+        after[seat] ^= 1 << c
+        assert v == minimax(tuple(after), leader, (*trick, c), trump, team, exemption), c
+
+
 def renamed(hands: list[int], trick: list[int], trump: int, seed: int) -> list[int]:
     """``hands`` with the cards in hand of each suit replaced by another set of as many
     cards of that suit (none of the trick's), each hand keeping the same places in the
