@@ -52,14 +52,39 @@ from pilotta.rulesets import rules_named
 PLAYERS = (*LEVELS, "pimc")
 
 
-def make_player(name: str, seed: int, options: dict[str, Any]) -> Agent:
-    """A bot by name; ``options``: ``pimc`` (a ``PimcBudget``'s fields) and ``hard`` (the
-    hard bot's options) per name."""
+def parse_player(spec: str) -> tuple[str, dict[str, Any]]:
+    """``name`` or ``name:field=value,...`` (e.g. ``hard:dds_cards=5,play_miss=0.5``): the
+    bot's name and options of its own, so that A and B may be two budgets of one bot. A
+    value is read as an int, else a float, else a string."""
+    name, _, rest = spec.partition(":")
+    own: dict[str, Any] = {}
+    for item in filter(None, rest.split(",")):
+        key, eq, text = item.partition("=")
+        if not eq or not key:
+            raise ValueError(f"bad option {item!r} in {spec!r}: write field=value")
+        value: Any = text
+        for kind in (int, float):
+            try:
+                value = kind(text)
+                break
+            except ValueError:
+                pass
+        own[key] = value
+    if name not in PLAYERS:
+        raise ValueError(f"unknown player {name!r}; choose one of {', '.join(PLAYERS)}")
+    return name, own
+
+
+def make_player(spec: str, seed: int, options: dict[str, Any]) -> Agent:
+    """A bot by name (or ``parse_player``'s spec, whose options win); ``options``: ``pimc``
+    (a ``PimcBudget``'s fields) and ``hard`` (the hard bot's options) per name."""
+    name, own = parse_player(spec)
     if name == "pimc":
+        return PimcBot(seed, PimcBudget(**{**options.get("pimc", {}), **own}))
         return PimcBot(seed, PimcBudget(**options.get("pimc", {})))
     if name not in LEVELS:
         raise ValueError(f"unknown player {name!r}; choose one of {', '.join(PLAYERS)}")
-    return make_bot(name, seed, **options.get(name, {}))
+    return make_bot(name, seed, **{**options.get(name, {}), **own})
 
 
 @dataclass
@@ -232,8 +257,7 @@ def run(a: str, b: str, deals: int, seed: int = 1, workers: int = 1, rules: str 
     if roles not in ("cards", "calls"):
         raise ValueError(f"roles must be cards or calls, not {roles!r}")
     for name in (a, b, common):
-        if name not in PLAYERS:
-            raise ValueError(f"unknown player {name!r}; choose one of {', '.join(PLAYERS)}")
+        parse_player(name)  # a clear error for an unknown player or a bad option
     rules_named(rules)  # a clear error for an unknown rule set
     opts = options or {}
     jobs = [(a, b, seed, first, min(chunk, deals - first), rules, roles, common, opts)
@@ -305,7 +329,8 @@ def bidding_lines(res: Result) -> list[str]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--a", default="hard", help=f"one of {', '.join(PLAYERS)}")
+    ap.add_argument("--a", default="hard", help=f"one of {', '.join(PLAYERS)}, optionally "
+                    "with options of its own: hard:dds_cards=5,switch_margin=0")
     ap.add_argument("--b", default="pimc")
     ap.add_argument("--deals", type=int, default=20)
     ap.add_argument("--seed", type=int, default=1)
@@ -334,7 +359,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         res = run(args.a, args.b, args.deals, args.seed, args.workers, args.rules, args.roles,
                   common, options)
-    except (ValueError, KeyError) as e:
+    except (ValueError, KeyError, TypeError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
     print("\n".join(report(res, args.a, args.b, args.seed, args.rules, args.roles, common,
