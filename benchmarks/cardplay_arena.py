@@ -81,7 +81,6 @@ def make_player(spec: str, seed: int, options: dict[str, Any]) -> Agent:
     name, own = parse_player(spec)
     if name == "pimc":
         return PimcBot(seed, PimcBudget(**{**options.get("pimc", {}), **own}))
-        return PimcBot(seed, PimcBudget(**options.get("pimc", {})))
     if name not in LEVELS:
         raise ValueError(f"unknown player {name!r}; choose one of {', '.join(PLAYERS)}")
     return make_bot(name, seed, **{**options.get(name, {}), **own})

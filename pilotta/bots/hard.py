@@ -63,6 +63,7 @@ from .dds import Solver
 from .endgame import solved_moves
 from .heuristic import card_choice, declare_decision, legal_card_mask
 from .knowledge import Knowledge, infer, read_auction
+from .play_model import play_weight
 from .playout import (
     WorldExtras,
     announcing,
@@ -89,6 +90,8 @@ class Budget:
     closes: bool = True
     switch_sigma: float = 1.0  # leave the heuristic's card only for a clearly better one:
     switch_margin: float = 2.0  # by this many standard errors and raw points
+    play_miss: float = 1.0  # a world's weight per past follow the policy would not have
+    # played (``play_model``); 1: the past play is not read
     bid_gate: float = 0.0  # a bid of v needs the rule evaluation to reach v + bid_gate
     close_explained: float = 0.7  # close only if this share of worlds explains the bid
     close_fail: float = 0.8  # ... and the contract fails in this share of them
@@ -176,17 +179,21 @@ class HardBot:
 
     def _worlds(
         self, obs: Observation, k: Knowledge, rng: Rng, candidates: int, count: int,
-        trump: int | None = None,
+        trump: int | None = None, play_miss: float = 1.0,
     ) -> Generator[None, None, list[tuple[list[int], int]]]:
-        """``count`` worlds resampled by auction weight from ``candidates`` draws, as
-        (hands, multiplicity) pairs."""
+        """``count`` worlds resampled by auction weight (times the past play's, when
+        ``play_miss`` < 1) from ``candidates`` draws, as (hands, multiplicity) pairs."""
         sampler = Sampler(obs, k, rng, trump=trump)
         draws: list[list[int]] = []
         weights: list[float] = []
+        exemption = rules_named(obs.rules).partner_exemption
         for _ in range(candidates):
             hands = sampler.world()
             draws.append(hands)
-            weights.append(sampler.weight(hands))
+            w = sampler.weight(hands)
+            if play_miss < 1.0:
+                w *= play_weight(obs, hands, k.played_by, play_miss, exemption)
+            weights.append(w)
             yield None
         picks = resample(weights, count, rng)
         mult: dict[int, int] = {}
@@ -210,7 +217,8 @@ class HardBot:
         rng = self._rng(obs)
         use_dds = obs.hand.bit_count() <= budget.dds_cards
         n_worlds = budget.dds_worlds if use_dds else budget.worlds
-        worlds = yield from self._worlds(obs, k, rng, budget.candidates, n_worlds)
+        worlds = yield from self._worlds(obs, k, rng, budget.candidates, n_worlds,
+                                         play_miss=budget.play_miss)
 
         public_extras = None
         if obs.tricks:
