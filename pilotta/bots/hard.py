@@ -84,6 +84,9 @@ class Budget:
     candidates: int = 192  # worlds drawn before weighting by the auction
     dds_cards: int = 4  # solve exactly when my hand holds at most this many cards
     dds_worlds: int = 40
+    dds_candidates: int = 0  # worlds drawn before weighting when solving (0: candidates)
+    dds_switch: bool = True  # solving, the heuristic's card is kept as in playouts; False:
+    # the best mean card is played
     bid_worlds: int = 24  # worlds for an auction decision
     bid_candidates: int = 96
     bidding: str = "search"  # "search", or "rules" (the normal bot's auction)
@@ -217,7 +220,9 @@ class HardBot:
         rng = self._rng(obs)
         use_dds = obs.hand.bit_count() <= budget.dds_cards
         n_worlds = budget.dds_worlds if use_dds else budget.worlds
-        worlds = yield from self._worlds(obs, k, rng, budget.candidates, n_worlds,
+        n_candidates = budget.dds_candidates if use_dds and budget.dds_candidates \
+            else budget.candidates
+        worlds = yield from self._worlds(obs, k, rng, n_candidates, n_worlds,
                                          play_miss=budget.play_miss)
 
         public_extras = None
@@ -267,7 +272,10 @@ class HardBot:
                                           tp, tw, extras, team, rules) + 0.05 * tp[team])
             mults.append(mult)
             yield None
-        best = _pick(per, mults, heuristic, budget.switch_sigma, budget.switch_margin)
+        if use_dds and not budget.dds_switch:
+            best = _pick(per, mults, heuristic, 0.0, -1e9)
+        else:
+            best = _pick(per, mults, heuristic, budget.switch_sigma, budget.switch_margin)
         weight = sum(mults)
         means = {c: fsum(m * v for m, v in zip(mults, per[c])) / max(1, weight) for c in cards}
         self.last = Analysis(
