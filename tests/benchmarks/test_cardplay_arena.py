@@ -13,7 +13,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
 
-from cardplay_arena import main, run
+from cardplay_arena import main, parse_player, run
 from pimc_reference import PimcBot, PimcBudget, WorldSampler
 
 from pilotta.actions import Action, Play
@@ -136,6 +136,20 @@ def test_bad_input_is_one_line(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--a", "expert", "--deals", "1"]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "unknown player 'expert'" in err
+
+
+def test_a_player_spec_carries_its_own_options(capsys: pytest.CaptureFixture[str]) -> None:
+    """``hard:field=value`` is the hard bot with that budget field over the common options:
+    the same budget written twice plays as itself (0 on every deal); a field the budget
+    lacks is a one-line error."""
+    assert parse_player("hard:dds_cards=3,switch_margin=0.5") == (
+        "hard", {"dds_cards": 3, "switch_margin": 0.5})
+    res = run("hard:dds_cards=1", "hard:dds_cards=1", deals=2, seed=6, options=OPTIONS)
+    assert [r.pair for r in res.records] == [0, 0]
+    assert main(["--a", "hard:nonsense=1", "--deals", "1"]) == 2
+    assert capsys.readouterr().err.count("\n") == 1
+    assert main(["--a", "hard:dds_cards", "--deals", "1"]) == 2
+    assert "write field=value" in capsys.readouterr().err
 
 
 def test_the_result_does_not_depend_on_the_workers() -> None:
