@@ -82,7 +82,7 @@ class Budget:
 
     worlds: int = 96  # sampled worlds for a card decision
     candidates: int = 192  # worlds drawn before weighting by the auction
-    dds_cards: int = 4  # solve exactly when my hand holds at most this many cards
+    dds_cards: int = 5  # solve exactly when my hand holds at most this many cards (4 -> 5)
     dds_worlds: int = 40
     dds_candidates: int = 0  # worlds drawn before weighting when solving (0: candidates)
     dds_switch: bool = True  # solving, the heuristic's card is kept as in playouts; False:
@@ -105,8 +105,8 @@ class Budget:
 
 PRESETS: dict[str, Budget] = {
     # the arena and the page: the same fixed work, so the arena's figures describe the bot
-    # the player meets. About 75 ms a decision in CPython (330 ms at worst, one step of
-    # work 30 ms at worst, with both cores busy); the page spreads it over slices.
+    # the player meets (issue #22: solved exactly from 5 cards in hand, was 4). See
+    # benchmarks/ARENA.md for the decision times; the page spreads a decision over slices.
     "arena": Budget(),
     "browser": Budget(),
     # tests: a few worlds
