@@ -17,6 +17,7 @@ from cardplay_arena import main, parse_player, run
 from pimc_reference import PimcBot, PimcBudget, WorldSampler
 
 from pilotta.actions import Action, Play
+from pilotta.bots.arena import duplicate_mean_ci
 from pilotta.bots.knowledge import infer
 from pilotta.cards import ALL_CARDS, SUIT_MASK
 from pilotta.game import Deal
@@ -150,6 +151,22 @@ def test_a_player_spec_carries_its_own_options(capsys: pytest.CaptureFixture[str
     assert capsys.readouterr().err.count("\n") == 1
     assert main(["--a", "hard:dds_cards", "--deals", "1"]) == 2
     assert "write field=value" in capsys.readouterr().err
+
+
+def test_a_run_split_by_first_and_combined_is_the_whole_run(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    whole = run("easy", "normal", deals=4, seed=8)
+    pairs = tmp_path / "pairs.txt"
+    for first, deals in ((2, 2), (0, 2)):
+        args = ["--a", "easy", "--b", "normal", "--seed", "8", "--deals", str(deals),
+                "--first", str(first), "--pairs", str(pairs)]
+        assert main(args) == 0
+    capsys.readouterr()
+    assert main(["--combine", str(pairs)]) == 0
+    m, h = duplicate_mean_ci(whole.pairs)
+    out = capsys.readouterr().out
+    assert "combined 4 duplicate deals (indices 0 .. 3)" in out
+    assert f"A - B: {m:+.2f} (95% CI {m - h:+.2f} .. {m + h:+.2f})" in out
 
 
 def test_the_result_does_not_depend_on_the_workers() -> None:
