@@ -31,7 +31,7 @@ from __future__ import annotations
 import argparse
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -52,14 +52,38 @@ from pilotta.rulesets import rules_named
 PLAYERS = (*LEVELS, "pimc")
 
 
-def make_player(name: str, seed: int, options: dict[str, Any]) -> Agent:
-    """A bot by name; ``options``: ``pimc`` (a ``PimcBudget``'s fields) and ``hard`` (the
-    hard bot's options) per name."""
+def parse_player(spec: str) -> tuple[str, dict[str, Any]]:
+    """``name`` or ``name:field=value,...`` (e.g. ``hard:dds_cards=5,play_miss=0.5``): the
+    bot's name and options of its own, so that A and B may be two budgets of one bot. A
+    value is read as an int, else a float, else a string."""
+    name, _, rest = spec.partition(":")
+    own: dict[str, Any] = {}
+    for item in filter(None, rest.split(",")):
+        key, eq, text = item.partition("=")
+        if not eq or not key:
+            raise ValueError(f"bad option {item!r} in {spec!r}: write field=value")
+        value: Any = text
+        for kind in (int, float):
+            try:
+                value = kind(text)
+                break
+            except ValueError:
+                pass
+        own[key] = value
+    if name not in PLAYERS:
+        raise ValueError(f"unknown player {name!r}; choose one of {', '.join(PLAYERS)}")
+    return name, own
+
+
+def make_player(spec: str, seed: int, options: dict[str, Any]) -> Agent:
+    """A bot by name (or ``parse_player``'s spec, whose options win); ``options``: ``pimc``
+    (a ``PimcBudget``'s fields) and ``hard`` (the hard bot's options) per name."""
+    name, own = parse_player(spec)
     if name == "pimc":
-        return PimcBot(seed, PimcBudget(**options.get("pimc", {})))
+        return PimcBot(seed, PimcBudget(**{**options.get("pimc", {}), **own}))
     if name not in LEVELS:
         raise ValueError(f"unknown player {name!r}; choose one of {', '.join(PLAYERS)}")
-    return make_bot(name, seed, **options.get(name, {}))
+    return make_bot(name, seed, **{**options.get(name, {}), **own})
 
 
 @dataclass
@@ -227,25 +251,27 @@ class Result:
 
 def run(a: str, b: str, deals: int, seed: int = 1, workers: int = 1, rules: str = "pilotta",
         roles: str = "cards", common: str = "normal", options: dict[str, Any] | None = None,
-        chunk: int = 5) -> Result:
-    """The arena; ``common``: the callers (roles "cards") or card player (roles "calls")."""
+        chunk: int = 5, first: int = 0, on_chunk: Callable[[ChunkOut], None] | None = None
+        ) -> Result:
+    """The arena; ``common``: the callers (roles "cards") or card player (roles "calls").
+    Deals ``first`` .. ``first + deals - 1``; ``on_chunk`` sees each chunk as it ends."""
     if roles not in ("cards", "calls"):
         raise ValueError(f"roles must be cards or calls, not {roles!r}")
     for name in (a, b, common):
-        if name not in PLAYERS:
-            raise ValueError(f"unknown player {name!r}; choose one of {', '.join(PLAYERS)}")
+        parse_player(name)  # a clear error for an unknown player or a bad option
     rules_named(rules)  # a clear error for an unknown rule set
     opts = options or {}
-    jobs = [(a, b, seed, first, min(chunk, deals - first), rules, roles, common, opts)
-            for first in range(0, deals, chunk)]
+    end = first + deals
+    jobs = [(a, b, seed, i, min(chunk, end - i), rules, roles, common, opts)
+            for i in range(first, end, chunk)]
     start = time.perf_counter()
     if workers > 1:
         import multiprocessing
 
         with multiprocessing.Pool(workers) as pool:
-            outs = list(pool.imap(run_chunk, jobs))
+            outs = [_seen(out, on_chunk) for out in pool.imap(run_chunk, jobs)]
     else:
-        outs = [run_chunk(job) for job in jobs]
+        outs = [_seen(run_chunk(job), on_chunk) for job in jobs]
     records: list[DealRecord] = []
     timing: dict[str, Timing] = {}
     for out in outs:
@@ -253,6 +279,38 @@ def run(a: str, b: str, deals: int, seed: int = 1, workers: int = 1, rules: str 
         for name, t in out.timing.items():
             timing.setdefault(name, Timing()).merge(t)
     return Result(records, timing, time.perf_counter() - start)
+
+
+def _seen(out: ChunkOut, on_chunk: Callable[[ChunkOut], None] | None) -> ChunkOut:
+    if on_chunk is not None:
+        on_chunk(out)
+    return out
+
+
+def pair_lines(out: ChunkOut) -> str:
+    """A chunk's deals for ``--pairs``: index, A - B over the two plays, thrown in (0/1)."""
+    return "".join(f"{r.index} {r.pair} {int(r.thrown_in)}\n" for r in out.records)
+
+
+def combine(paths: Sequence[str]) -> list[str]:
+    """The result over the deals of ``--pairs`` files (a deal index counted once)."""
+    deals: dict[int, tuple[int, bool]] = {}
+    for path in paths:
+        for line in Path(path).read_text().split("\n"):
+            if line.strip():
+                i, pair, thrown = line.split()
+                deals[int(i)] = (int(pair), thrown == "1")
+    pairs = [p for _, (p, _) in sorted(deals.items())]
+    played = [p for _, (p, t) in sorted(deals.items()) if not t]
+    m, h = duplicate_mean_ci(pairs)
+    pm, ph = duplicate_mean_ci(played)
+    lo, hi = (min(deals), max(deals)) if deals else (0, -1)
+    return [
+        f"combined {len(deals)} duplicate deals (indices {lo} .. {hi}) from {', '.join(paths)}",
+        f"raw points per deal, A - B: {m:+.2f} (95% CI {m - h:+.2f} .. {m + h:+.2f})",
+        f"deals thrown in: {len(pairs) - len(played)} (counted as 0); over the "
+        f"{len(played)} played: {pm:+.2f} (95% CI {pm - ph:+.2f} .. {pm + ph:+.2f})",
+    ]
 
 
 def report(res: Result, a: str, b: str, seed: int, rules: str, roles: str, common: str,
@@ -264,7 +322,9 @@ def report(res: Result, a: str, b: str, seed: int, rules: str, roles: str, commo
             else f"calls and declarations only, cards played by {common}")
     lines = [
         f"arena ({what}): A={a} vs B={b}, {rules}, {len(res.records)} duplicate deals, "
-        f"seed {seed}" + (f", options {options}" if options else ""),
+        f"seed {seed}" + (f", options {options}" if options else "")
+        + (f", deals {res.records[0].index} .. {res.records[-1].index}"
+           if res.records and res.records[0].index else ""),
         f"raw points per deal, A - B: {m:+.2f} (95% CI {m - h:+.2f} .. {m + h:+.2f})",
         f"deals thrown in: {len(res.records) - len(played)} (counted as 0); over the "
         f"{len(played)} played: {pm:+.2f} (95% CI {pm - ph:+.2f} .. {pm + ph:+.2f})",
@@ -305,7 +365,8 @@ def bidding_lines(res: Result) -> list[str]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--a", default="hard", help=f"one of {', '.join(PLAYERS)}")
+    ap.add_argument("--a", default="hard", help=f"one of {', '.join(PLAYERS)}, optionally "
+                    "with options of its own: hard:dds_cards=5,switch_margin=0")
     ap.add_argument("--b", default="pimc")
     ap.add_argument("--deals", type=int, default=20)
     ap.add_argument("--seed", type=int, default=1)
@@ -319,9 +380,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--playouts", type=int, help="pimc: playouts per card and world")
     ap.add_argument("--solve-tricks", type=int, help="pimc: solve exactly from this many")
     ap.add_argument("--hard-budget", help="hard: a budget preset (browser, arena, tiny)")
+    ap.add_argument("--first", type=int, default=0, help="the first deal's index")
+    ap.add_argument("--pairs", help="append each deal's result to this file as it ends")
+    ap.add_argument("--combine", nargs="+", metavar="FILE",
+                    help="only print the result over the deals of these --pairs files")
     args = ap.parse_args(argv)
-    if args.deals < 1 or args.workers < 1:
-        print("error: --deals and --workers must be at least 1", file=sys.stderr)
+    if args.combine:
+        try:
+            print("\n".join(combine(args.combine)))
+        except (OSError, ValueError) as e:
+            print(f"error: {e}", file=sys.stderr)
+            return 2
+        return 0
+    if args.deals < 1 or args.workers < 1 or args.first < 0:
+        print("error: --deals and --workers must be at least 1, --first at least 0",
+              file=sys.stderr)
         return 2
     pimc = {k: v for k, v in (("worlds", args.worlds), ("playouts", args.playouts),
                               ("solve_tricks", args.solve_tricks)) if v is not None}
@@ -332,9 +405,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         options["hard"] = {"budget": args.hard_budget}
     common = args.callers if args.roles == "cards" else args.player
     try:
+        on_chunk = None
+        if args.pairs:
+            pairs_path = Path(args.pairs)
+
+            def on_chunk(out: ChunkOut) -> None:
+                with pairs_path.open("a") as f:
+                    f.write(pair_lines(out))
+
         res = run(args.a, args.b, args.deals, args.seed, args.workers, args.rules, args.roles,
-                  common, options)
-    except (ValueError, KeyError) as e:
+                  common, options, first=args.first, on_chunk=on_chunk)
+    except (ValueError, KeyError, TypeError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
     print("\n".join(report(res, args.a, args.b, args.seed, args.rules, args.roles, common,

@@ -68,12 +68,20 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--rules", nargs="+", default=["belote", "coinche"])
     ap.add_argument("--budget", default="browser")
+    ap.add_argument("--set", nargs="*", default=[], metavar="FIELD=VALUE",
+                    help="hard: budget fields over the preset, e.g. dds_cards=5")
     args = ap.parse_args()
-    options = {"budget": args.budget}
+    options: dict[str, Any] = {"budget": args.budget}
+    for item in args.set:
+        key, eq, text = item.partition("=")
+        if not eq:
+            ap.error(f"--set {item!r}: write field=value")
+        options[key] = float(text) if "." in text else int(text)
     for rules in args.rules:
         res = measure(rules, args.level, args.other, args.deals, args.seed, options)
         every = [t for ts in res.values() for t in ts]
-        budget = f", budget {args.budget}" if args.level == "hard" else ""
+        budget = f", budget {args.budget} {' '.join(args.set)}" if args.level == "hard" \
+            else ""
         print(f"{rules}: {args.level} (seats 0/2) against {args.other}, {args.deals} deals, "
               f"seed {args.seed}{budget}")
         print(line("all", every))

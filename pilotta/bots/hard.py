@@ -63,6 +63,7 @@ from .dds import Solver
 from .endgame import solved_moves
 from .heuristic import card_choice, declare_decision, legal_card_mask
 from .knowledge import Knowledge, infer, read_auction
+from .play_model import play_weight
 from .playout import (
     WorldExtras,
     announcing,
@@ -81,14 +82,19 @@ class Budget:
 
     worlds: int = 96  # sampled worlds for a card decision
     candidates: int = 192  # worlds drawn before weighting by the auction
-    dds_cards: int = 4  # solve exactly when my hand holds at most this many cards
+    dds_cards: int = 5  # solve exactly when my hand holds at most this many cards (4 -> 5)
     dds_worlds: int = 40
+    dds_candidates: int = 0  # worlds drawn before weighting when solving (0: candidates)
+    dds_switch: bool = True  # solving, the heuristic's card is kept as in playouts; False:
+    # the best mean card is played
     bid_worlds: int = 24  # worlds for an auction decision
     bid_candidates: int = 96
     bidding: str = "search"  # "search", or "rules" (the normal bot's auction)
     closes: bool = True
     switch_sigma: float = 1.0  # leave the heuristic's card only for a clearly better one:
     switch_margin: float = 2.0  # by this many standard errors and raw points
+    play_miss: float = 1.0  # a world's weight per past follow the policy would not have
+    # played (``play_model``); 1: the past play is not read
     bid_gate: float = 0.0  # a bid of v needs the rule evaluation to reach v + bid_gate
     close_explained: float = 0.7  # close only if this share of worlds explains the bid
     close_fail: float = 0.8  # ... and the contract fails in this share of them
@@ -99,8 +105,8 @@ class Budget:
 
 PRESETS: dict[str, Budget] = {
     # the arena and the page: the same fixed work, so the arena's figures describe the bot
-    # the player meets. About 75 ms a decision in CPython (330 ms at worst, one step of
-    # work 30 ms at worst, with both cores busy); the page spreads it over slices.
+    # the player meets (issue #22: solved exactly from 5 cards in hand, was 4). See
+    # benchmarks/ARENA.md for the decision times; the page spreads a decision over slices.
     "arena": Budget(),
     "browser": Budget(),
     # the Expert level: the same search with more work, exact from five cards (a decision
@@ -181,17 +187,21 @@ class HardBot:
 
     def _worlds(
         self, obs: Observation, k: Knowledge, rng: Rng, candidates: int, count: int,
-        trump: int | None = None,
+        trump: int | None = None, play_miss: float = 1.0,
     ) -> Generator[None, None, list[tuple[list[int], int]]]:
-        """``count`` worlds resampled by auction weight from ``candidates`` draws, as
-        (hands, multiplicity) pairs."""
+        """``count`` worlds resampled by auction weight (times the past play's, when
+        ``play_miss`` < 1) from ``candidates`` draws, as (hands, multiplicity) pairs."""
         sampler = Sampler(obs, k, rng, trump=trump)
         draws: list[list[int]] = []
         weights: list[float] = []
+        exemption = rules_named(obs.rules).partner_exemption
         for _ in range(candidates):
             hands = sampler.world()
             draws.append(hands)
-            weights.append(sampler.weight(hands))
+            w = sampler.weight(hands)
+            if play_miss < 1.0:
+                w *= play_weight(obs, hands, k.played_by, play_miss, exemption)
+            weights.append(w)
             yield None
         picks = resample(weights, count, rng)
         mult: dict[int, int] = {}
@@ -215,7 +225,10 @@ class HardBot:
         rng = self._rng(obs)
         use_dds = obs.hand.bit_count() <= budget.dds_cards
         n_worlds = budget.dds_worlds if use_dds else budget.worlds
-        worlds = yield from self._worlds(obs, k, rng, budget.candidates, n_worlds)
+        n_candidates = budget.dds_candidates if use_dds and budget.dds_candidates \
+            else budget.candidates
+        worlds = yield from self._worlds(obs, k, rng, n_candidates, n_worlds,
+                                         play_miss=budget.play_miss)
 
         public_extras = None
         if obs.tricks:
@@ -264,7 +277,10 @@ class HardBot:
                                           tp, tw, extras, team, rules) + 0.05 * tp[team])
             mults.append(mult)
             yield None
-        best = _pick(per, mults, heuristic, budget.switch_sigma, budget.switch_margin)
+        if use_dds and not budget.dds_switch:
+            best = _pick(per, mults, heuristic, 0.0, -1e9)
+        else:
+            best = _pick(per, mults, heuristic, budget.switch_sigma, budget.switch_margin)
         weight = sum(mults)
         means = {c: fsum(m * v for m, v in zip(mults, per[c])) / max(1, weight) for c in cards}
         self.last = Analysis(

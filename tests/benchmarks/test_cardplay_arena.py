@@ -13,10 +13,11 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
 
-from cardplay_arena import main, run
+from cardplay_arena import main, parse_player, run
 from pimc_reference import PimcBot, PimcBudget, WorldSampler
 
 from pilotta.actions import Action, Play
+from pilotta.bots.arena import duplicate_mean_ci
 from pilotta.bots.knowledge import infer
 from pilotta.cards import ALL_CARDS, SUIT_MASK
 from pilotta.game import Deal
@@ -136,6 +137,36 @@ def test_bad_input_is_one_line(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--a", "grandmaster", "--deals", "1"]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "unknown player 'grandmaster'" in err
+
+
+def test_a_player_spec_carries_its_own_options(capsys: pytest.CaptureFixture[str]) -> None:
+    """``hard:field=value`` is the hard bot with that budget field over the common options:
+    the same budget written twice plays as itself (0 on every deal); a field the budget
+    lacks is a one-line error."""
+    assert parse_player("hard:dds_cards=3,switch_margin=0.5") == (
+        "hard", {"dds_cards": 3, "switch_margin": 0.5})
+    res = run("hard:dds_cards=1", "hard:dds_cards=1", deals=2, seed=6, options=OPTIONS)
+    assert [r.pair for r in res.records] == [0, 0]
+    assert main(["--a", "hard:nonsense=1", "--deals", "1"]) == 2
+    assert capsys.readouterr().err.count("\n") == 1
+    assert main(["--a", "hard:dds_cards", "--deals", "1"]) == 2
+    assert "write field=value" in capsys.readouterr().err
+
+
+def test_a_run_split_by_first_and_combined_is_the_whole_run(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    whole = run("easy", "normal", deals=4, seed=8)
+    pairs = tmp_path / "pairs.txt"
+    for first, deals in ((2, 2), (0, 2)):
+        args = ["--a", "easy", "--b", "normal", "--seed", "8", "--deals", str(deals),
+                "--first", str(first), "--pairs", str(pairs)]
+        assert main(args) == 0
+    capsys.readouterr()
+    assert main(["--combine", str(pairs)]) == 0
+    m, h = duplicate_mean_ci(whole.pairs)
+    out = capsys.readouterr().out
+    assert "combined 4 duplicate deals (indices 0 .. 3)" in out
+    assert f"A - B: {m:+.2f} (95% CI {m - h:+.2f} .. {m + h:+.2f})" in out
 
 
 def test_the_result_does_not_depend_on_the_workers() -> None:

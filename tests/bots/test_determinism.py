@@ -22,16 +22,16 @@ from pilotta.game import Deal
 from pilotta.rng import Rng, derive_seed
 
 GOLDEN = (
-    "80D 100S pass pass pass 7S JS QS TS AC 8C KC QC 7H JH 8H AH AD AS 8D KD QH 9H 7D TH TC 8S"
-    " JC 7C KH 9S 9C TD QD JD 9D KS\n"
-    "80H pass pass pass 7H QH 8H KH 9D AD JD KD TH 9H 8D JH 7D QD TD 8C 7S AS JS 8S QC AC 7C JC"
-    " TS AH 9S KS 9C QS TC KC"
+    "80D 100S pass pass pass 7S JS QS TS AC 8C KC QC 7H JH 8H AH AD AS 8D KD QH 9H 7D TH TC"
+    " 8S JC 7C KH 9S 9C TD QD JD 9D KS\n"
+    "80H pass pass pass 7H QH 8H KH 9D AD JD KD TH 9H 8D JH AC 7C JC 8C 7D QD TD QC 7S AS"
+    " JS 8S TC KC 9C 9S KS TS AH QS"
 )
 
 
 COINCHE_GOLDEN = (
-    "pass 80A 90H pass pass 100N pass pass pass 9H KH AH 7H TH 7C QH 8D JC 8C QC KC JS 7S 8S"
-    " 9S AS KS TS 7D AC 9C QS TC AD 8H QD 9D JD JH TD KD"
+    "pass 80A 90H pass pass 100N pass pass pass 9H KH AH 7H TH 7C QH 8D JC 8C QC KC AC 9C"
+    " TD TC AS 7S QS 9S AD KS QD 7D JS 8H TS 9D 8S KD JD JH"
 )
 
 
