@@ -97,9 +97,10 @@ def test_expert_is_the_hard_search_with_more_work() -> None:
     expert, hard = make_bot("expert", 7), make_bot("hard", 7)
     assert isinstance(expert, HardBot) and isinstance(hard, HardBot)
     assert expert.budget == PRESETS["expert"] and hard.budget == PRESETS["arena"]
-    for name in ("worlds", "candidates", "dds_cards", "dds_worlds", "bid_worlds",
-                 "bid_candidates", "take_worlds", "take_candidates"):
+    for name in ("worlds", "candidates", "dds_worlds", "bid_worlds", "bid_candidates",
+                 "take_worlds", "take_candidates"):
         assert getattr(expert.budget, name) > getattr(hard.budget, name), name
+    assert expert.budget.dds_cards >= hard.budget.dds_cards
     # a field given overrides the preset, which stays expert's otherwise
     assert make_bot("expert", 7, worlds=5).budget == replace(PRESETS["expert"], worlds=5)
     # the same observation and seed: the same decision as a hard bot given expert's budget
