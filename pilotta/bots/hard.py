@@ -93,6 +93,10 @@ class Budget:
     bid_margin: float = 12.0  # a bid must beat passing by this many raw points
     bid_min_make: float = 0.55  # ... and be made in this share of the worlds
     bid_raise: int = 40  # bid at most this much above the lowest bid
+    # score each playout also with this many trick points (and twice as many) moved
+    # to or from the bidders (weights 1 2 3 2 1): a smooth make chance, so the choice of
+    # value does not chase which of few worlds flip between two values; 0: off
+    bid_spread: int = 0
     bidding: str = "search"  # "search", or "rules" (the normal bot's auction)
     closes: bool = True
     switch_sigma: float = 1.0  # leave the heuristic's card only for a clearly better one:
@@ -352,6 +356,10 @@ class HardBot:
                 runs.setdefault((1 - team, opp_suit), []).append((tp, tw, extras, mult))
             yield None
 
+        base = runs  # one playout per world, in the worlds' order
+        if budget.bid_spread:
+            runs = {key: _spread(rs, key[0], budget.bid_spread) for key, rs in runs.items()}
+
         def ev(bidders: int, t: int, value: int, multiplier: int) -> tuple[float, float]:
             return contract_value(runs[(bidders, t)], bidders, value, multiplier, team)
 
@@ -362,7 +370,7 @@ class HardBot:
             bt = info.high_seat & 1
             pass_ev, _ = ev(bt, info.high_suit, info.high_value, info.multiplier)
         elif later:
-            pass_ev = _pass_value(others, worlds, runs, pass_runs, team)
+            pass_ev = _pass_value(others, worlds, base, pass_runs, team)
         values["pass"] = pass_ev
         best: Call = PASS_CALL
         best_ev = pass_ev
@@ -423,6 +431,25 @@ class HardBot:
         self.last = Analysis(best, values, "auction", sum(m for _, m in worlds),
                              make_chance, best_ev)
         return best
+
+
+SPREAD = ((-2, 1), (-1, 2), (0, 3), (1, 2), (2, 1))  # (steps, weight): a triangle
+
+
+def _spread(runs: list[tuple[list[int], list[int], WorldExtras, int]], bidders: int,
+            step: int) -> list[tuple[list[int], list[int], WorldExtras, int]]:
+    """Each playout as five, the bidders' trick points moved by -2..2 ``step`` (where
+    both teams keep a trick to hold points and the total stays 162; else unmoved)."""
+    out = []
+    for tp, tw, extras, mult in runs:
+        for k, w in SPREAD:
+            d = k * step
+            b, o = tp[bidders] + d, tp[1 - bidders] - d
+            moved = list(tp)
+            if tw[0] and tw[1] and b >= 0 and o >= 0:
+                moved[bidders], moved[1 - bidders] = b, o
+            out.append((moved, tw, extras, mult * w))
+    return out
 
 
 def _still_to_speak(obs: Observation) -> list[int]:
