@@ -113,8 +113,11 @@ PRESETS: dict[str, Budget] = {
     # the arena and the page: the same fixed work, so the arena's figures describe the bot
     # the player meets. About 75 ms a decision in CPython (330 ms at worst, one step of
     # work 30 ms at worst, with both cores busy); the page spreads it over slices.
-    "arena": Budget(),
-    "browser": Budget(),
+    # Its auction (issue #22 item 3, benchmarks/ARENA.md "Bidding alone"): smoothed make
+    # chances and no closes (open_pass="others" measured better but opens on junk: the
+    # bids' playouts ignore the opponents' overcalls that its pass value counts).
+    "arena": Budget(bid_spread=20, closes=False),
+    "browser": Budget(bid_spread=20, closes=False),
     # the Expert level: the same search with more work, exact from five cards (a decision
     # about 0.25 s in CPython, 1 s at worst, within 3 s in Pyodide: the page shows the
     # seat thinking; benchmarks/pyodide_decisions.py)

@@ -38,7 +38,7 @@ def test_spread_moves_trick_points_between_teams_and_keeps_the_total() -> None:
     assert [r[0] for r in low] == [[150, 12], [160, 2], [150, 12], [140, 22], [130, 32]]
 
 
-def test_the_default_budget_keeps_the_old_calls() -> None:
+def test_the_plain_budget_keeps_the_old_calls_for_ablation() -> None:
     b = Budget()
     assert (b.open_pass, b.bid_spread, b.bid_margin, b.bid_min_make, b.bid_raise) == \
         ("zero", 0, 12.0, 0.55, 40)
@@ -51,3 +51,11 @@ def test_each_knob_still_calls_legally() -> None:
         call = HardBot(3, "tiny", **opts).act(obs)
         assert call in obs.legal
         assert call == PASS_CALL or call.kind == BID
+
+
+def test_the_arena_and_page_budgets_use_the_measured_auction() -> None:
+    from pilotta.bots.hard import PRESETS
+
+    for name in ("arena", "browser"):
+        b = PRESETS[name]
+        assert (b.open_pass, b.bid_spread, b.closes) == ("zero", 20, False)
