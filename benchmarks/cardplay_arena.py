@@ -33,6 +33,7 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from dataclasses import fields as dataclass_fields
 from pathlib import Path
 from typing import Any
 
@@ -45,6 +46,7 @@ from pilotta.actions import Action, Call, Declare, Play
 from pilotta.agent import Agent
 from pilotta.bots import LEVELS, make_bot
 from pilotta.bots.arena import SideStats, Timing, _close_seats, duplicate_mean_ci
+from pilotta.bots.hard import Budget
 from pilotta.game import Deal, DealResult
 from pilotta.rng import Rng, derive_seed
 from pilotta.rulesets import rules_named
@@ -363,6 +365,29 @@ def bidding_lines(res: Result) -> list[str]:
     ]
 
 
+def budget_fields(items: Sequence[str]) -> dict[str, Any]:
+    """``FIELD=VALUE`` strings as hard ``Budget`` fields, each value of its field's type."""
+    kinds = {f.name: type(getattr(Budget(), f.name)) for f in dataclass_fields(Budget)}
+    out: dict[str, Any] = {}
+    for item in items:
+        name, sep, text = item.partition("=")
+        kind = kinds.get(name)
+        if not sep or kind is None:
+            raise ValueError(f"--hard-option {item!r}: expected FIELD=VALUE with FIELD one of "
+                             f"{', '.join(kinds)}")
+        try:
+            if kind is bool:
+                if text.lower() not in ("true", "false", "1", "0"):
+                    raise ValueError(text)
+                out[name] = text.lower() in ("true", "1")
+            else:
+                out[name] = kind(text)
+        except ValueError:
+            raise ValueError(f"--hard-option {item!r}: {text!r} is not a {kind.__name__}"
+                             ) from None
+    return out
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--a", default="hard", help=f"one of {', '.join(PLAYERS)}, optionally "
@@ -384,6 +409,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--pairs", help="append each deal's result to this file as it ends")
     ap.add_argument("--combine", nargs="+", metavar="FILE",
                     help="only print the result over the deals of these --pairs files")
+    ap.add_argument("--hard-option", action="append", default=[], metavar="FIELD=VALUE",
+                    help="hard: set one Budget field (repeatable), e.g. closes=false")
     args = ap.parse_args(argv)
     if args.combine:
         try:
@@ -403,6 +430,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         options["pimc"] = pimc
     if args.hard_budget:
         options["hard"] = {"budget": args.hard_budget}
+    try:
+        fields = budget_fields(args.hard_option)
+    except ValueError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    if fields:
+        options["hard"] = {**options.get("hard", {}), **fields}
     common = args.callers if args.roles == "cards" else args.player
     try:
         on_chunk = None

@@ -56,11 +56,12 @@ from ..rulesets import rules_named
 from ..tricks import close_trick
 from .belote_calls import is_trump_choice
 from .belote_search import think_take
-from .bidding import NORMAL_STYLE, choose_call, suit_estimates
+from .bidding import NORMAL_STYLE, choose_call, contract_ev, suit_estimates
 from .coinche_calls import Runs, playouts, search_call
 from .coinche_calls import choose_call as coinche_call
 from .dds import Solver
 from .endgame import solved_moves
+from .evaluate import HAND_EXTRAS, declaration_value
 from .heuristic import card_choice, declare_decision, legal_card_mask
 from .knowledge import Knowledge, infer, read_auction
 from .play_model import play_weight
@@ -89,6 +90,17 @@ class Budget:
     # the best mean card is played
     bid_worlds: int = 24  # worlds for an auction decision
     bid_candidates: int = 96
+    # passing before anyone has bid: 0 (a throw-in), or with "others" the contract the
+    # seats still to speak would take in each world (the normal bidder's rule on their
+    # sampled hands), played out like my own
+    open_pass: str = "zero"
+    bid_margin: float = 12.0  # a bid must beat passing by this many raw points
+    bid_min_make: float = 0.55  # ... and be made in this share of the worlds
+    bid_raise: int = 40  # bid at most this much above the lowest bid
+    # score each playout also with this many trick points (and twice as many) moved
+    # to or from the bidders (weights 1 2 3 2 1): a smooth make chance, so the choice of
+    # value does not chase which of few worlds flip between two values; 0: off
+    bid_spread: int = 0
     bidding: str = "search"  # "search", or "rules" (the normal bot's auction)
     closes: bool = True
     switch_sigma: float = 1.0  # leave the heuristic's card only for a clearly better one:
@@ -105,10 +117,13 @@ class Budget:
 
 PRESETS: dict[str, Budget] = {
     # the arena and the page: the same fixed work, so the arena's figures describe the bot
-    # the player meets (issue #22: solved exactly from 5 cards in hand, was 4). See
+    # the player meets; solved exactly from 5 cards in hand (issue #21 item 4, was 4). Its
+    # auction (issue #22 item 3, benchmarks/ARENA.md "Bidding alone"): smoothed make
+    # chances and no closes (open_pass="others" measured better but opens on junk: the
+    # bids' playouts ignore the opponents' overcalls that its pass value counts). See
     # benchmarks/ARENA.md for the decision times; the page spreads a decision over slices.
-    "arena": Budget(),
-    "browser": Budget(),
+    "arena": Budget(bid_spread=20, closes=False),
+    "browser": Budget(bid_spread=20, closes=False),
     # the Expert level: the same search with more work, exact from five cards (a decision
     # about 0.25 s in CPython, 1 s at worst, within 3 s in Pyodide: the page shows the
     # seat thinking; benchmarks/pyodide_decisions.py)
@@ -333,7 +348,21 @@ class HardBot:
         opp_suit = info.high_suit if info.high_seat >= 0 and (info.high_seat ^ seat) & 1 \
             else -1
         runs: dict[tuple[int, int], list[tuple[list[int], list[int], WorldExtras, int]]] = {}
+        # the others' contract after my pass, per world (None: the deal is thrown in)
+        others: list[tuple[int, int, int] | None] = []
+        later = _still_to_speak(obs) if budget.open_pass == "others" and \
+            info.high_seat < 0 else []
+        pass_runs: list[tuple[list[int], list[int], WorldExtras, int]] = []
+        reader = Sampler(obs, k, rng, trump=-1)
         for hands, mult in worlds:
+            if later:
+                taken = _likely_opening(reader, hands, later)
+                others.append(taken)
+                if taken is not None and taken[0] != team:
+                    tp, tw = [0, 0], [0, 0]
+                    extras = world_extras(hands, taken[1])
+                    rollout(list(hands), taken[1], leader, [], taken[0], tp, tw)
+                    pass_runs.append((tp, tw, extras, mult))
             for t in range(4):
                 tp, tw = [0, 0], [0, 0]
                 extras = world_extras(hands, t)
@@ -346,6 +375,10 @@ class HardBot:
                 runs.setdefault((1 - team, opp_suit), []).append((tp, tw, extras, mult))
             yield None
 
+        base = runs  # one playout per world, in the worlds' order
+        if budget.bid_spread:
+            runs = {key: _spread(rs, key[0], budget.bid_spread) for key, rs in runs.items()}
+
         def ev(bidders: int, t: int, value: int, multiplier: int) -> tuple[float, float]:
             return contract_value(runs[(bidders, t)], bidders, value, multiplier, team)
 
@@ -355,6 +388,8 @@ class HardBot:
         if info.high_seat >= 0:
             bt = info.high_seat & 1
             pass_ev, _ = ev(bt, info.high_suit, info.high_value, info.multiplier)
+        elif later:
+            pass_ev = _pass_value(others, worlds, base, pass_runs, team)
         values["pass"] = pass_ev
         best: Call = PASS_CALL
         best_ev = pass_ev
@@ -362,8 +397,8 @@ class HardBot:
         mine, theirs = obs.totals[team], obs.totals[1 - team]
         danger = theirs >= obs.target - 30 and theirs > mine
         safe = mine >= obs.target - 25 and mine >= theirs
-        bid_margin = 12.0 - (8.0 if danger else 0.0) + (8.0 if safe else 0.0)
-        min_make = 0.55 - (0.1 if danger else 0.0) + (0.1 if safe else 0.0)
+        bid_margin = budget.bid_margin - (8.0 if danger else 0.0) + (8.0 if safe else 0.0)
+        min_make = budget.bid_min_make - (0.1 if danger else 0.0) + (0.1 if safe else 0.0)
         # close only when my team has not bid: in a contested auction the sampled
         # worlds credit partner with too much (measured: such closes failed half the time)
         contested = bool(info.suits[seat] | info.suits[seat ^ 2])
@@ -399,7 +434,8 @@ class HardBot:
             # reads my bids that way) is not misled; the playouts choose among those
             model = suit_estimates(obs, info, NORMAL_STYLE)
             for t in range(4):
-                cap = min(MAX_BID, lo + 40, int(model[t] + budget.bid_gate) // BID_STEP * BID_STEP)
+                cap = min(MAX_BID, lo + budget.bid_raise,
+                          int(model[t] + budget.bid_gate) // BID_STEP * BID_STEP)
                 for v in range(lo, cap + 1, BID_STEP):
                     e, p = ev(team, t, v, 1)
                     if p < min_make:
@@ -416,6 +452,79 @@ class HardBot:
         return best
 
 
+SPREAD = ((-2, 1), (-1, 2), (0, 3), (1, 2), (2, 1))  # (steps, weight): a triangle
+
+
+def _spread(runs: list[tuple[list[int], list[int], WorldExtras, int]], bidders: int,
+            step: int) -> list[tuple[list[int], list[int], WorldExtras, int]]:
+    """Each playout as five, the bidders' trick points moved by -2..2 ``step`` (where
+    both teams keep a trick to hold points and the total stays 162; else unmoved)."""
+    out = []
+    for tp, tw, extras, mult in runs:
+        for k, w in SPREAD:
+            d = k * step
+            b, o = tp[bidders] + d, tp[1 - bidders] - d
+            moved = list(tp)
+            if tw[0] and tw[1] and b >= 0 and o >= 0:
+                moved[bidders], moved[1 - bidders] = b, o
+            out.append((moved, tw, extras, mult * w))
+    return out
+
+
+def _still_to_speak(obs: Observation) -> list[int]:
+    """The seats after me that have not called yet (nobody has bid): only they can open
+    after my pass; a seat that passed bids again only after someone has."""
+    first = (obs.dealer + 1) & 3
+    return [(first + i) & 3 for i in range(len(obs.calls) + 1, 4)]
+
+
+def _likely_opening(sampler: Sampler, hands: list[int], seats: list[int]
+                    ) -> tuple[int, int, int] | None:
+    """The contract (team, trump, value) the first of ``seats`` whose sampled hand the
+    normal bidder's evaluation and expected value would open takes, or None."""
+    lo = lowest_bid(None, 1)
+    assert lo is not None
+    for s in seats:
+        best: tuple[float, int, int] | None = None
+        for t in range(4):
+            mean = sampler.model_value(hands, s, t)
+            extras = (declaration_value(hands[s], t) + HAND_EXTRAS, 2 * HAND_EXTRAS)
+            for v in range(lo, min(MAX_BID, lo + 40) + 1, BID_STEP):
+                e, p = contract_ev(v, mean, 1, extras)
+                if p < NORMAL_STYLE.min_make:
+                    break
+                if e > 1.0 and (best is None or e > best[0]):
+                    best = (e, t, v)
+        if best is not None:
+            return s & 1, best[1], best[2]
+    return None
+
+
+def _pass_value(
+    others: list[tuple[int, int, int] | None],
+    worlds: list[tuple[list[int], int]],
+    runs: dict[tuple[int, int], list[tuple[list[int], list[int], WorldExtras, int]]],
+    pass_runs: list[tuple[list[int], list[int], WorldExtras, int]],
+    team: int,
+) -> float:
+    """The mean over the worlds of the contract the others take after my pass (0 where
+    nobody would): partner's from my team's playouts, the opponents' from their own."""
+    total: list[float] = []
+    weight = 0
+    j = 0
+    for i, ((_, mult), taken) in enumerate(zip(worlds, others)):
+        weight += mult
+        if taken is None:
+            continue
+        bidders, t, v = taken
+        if bidders == team:
+            run = runs[(team, t)][i]
+        else:
+            run = pass_runs[j]
+            j += 1
+        e, _ = contract_value([run], bidders, v, 1, team)
+        total.append(mult * e)
+    return fsum(total) / max(1, weight)
 
 
 def _pick(per: dict[int, list[float]], mults: list[int], prior: int, sigmas: float,

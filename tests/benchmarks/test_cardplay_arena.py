@@ -210,3 +210,18 @@ def test_the_bidding_arena_reports_contracts_closes_and_points_left() -> None:
     assert lines[0].startswith(f"contracts: A {a} (")
     assert f"plays thrown in: {thrown} of 8" in lines[0]
     assert lines[2].startswith("points left by passing")
+
+
+def test_hard_options_are_budget_fields_of_their_type(capsys: pytest.CaptureFixture[str]
+                                                      ) -> None:
+    from cardplay_arena import budget_fields
+
+    assert budget_fields(["closes=false", "bid_spread=20", "open_pass=others",
+                          "bid_margin=8"]) == {
+        "closes": False, "bid_spread": 20, "open_pass": "others", "bid_margin": 8.0}
+    for bad in ("nosuch=1", "bid_spread", "bid_spread=x", "closes=maybe"):
+        with pytest.raises(ValueError, match="--hard-option"):
+            budget_fields([bad])
+    assert main(["--roles", "calls", "--deals", "1", "--hard-option", "bid_spread=x"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "is not a int" in err

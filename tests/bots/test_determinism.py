@@ -22,8 +22,8 @@ from pilotta.game import Deal
 from pilotta.rng import Rng, derive_seed
 
 GOLDEN = (
-    "80D 100S pass pass pass 7S JS QS TS AC 8C KC QC 7H JH 8H AH AD AS 8D KD QH 9H 7D TH TC"
-    " 8S JC 7C KH 9S 9C TD QD JD 9D KS\n"
+    "80D 90S pass pass pass 7S JS QS TS AC 8C KC QC QH JH 8H TH AH 7H 9H 7C TC KS JC 9C 8S 9S"
+    " 7D AD 8D JD TD AS KH QD KD 9D\n"
     "80H pass pass pass 7H QH 8H KH 9D AD JD KD TH 9H 8D JH AC 7C JC 8C 7D QD TD QC 7S AS"
     " JS 8S TC KC 9C 9S KS TS AH QS"
 )
