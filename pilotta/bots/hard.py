@@ -209,7 +209,7 @@ class HardBot:
         sampler = Sampler(obs, k, rng, trump=trump)
         draws: list[list[int]] = []
         weights: list[float] = []
-        exemption = rules_named(obs.rules).partner_exemption
+        exemption = rules_named(obs.rules).partner_exemption if play_miss < 1.0 else False
         for _ in range(candidates):
             hands = sampler.world()
             draws.append(hands)
@@ -353,7 +353,7 @@ class HardBot:
         later = _still_to_speak(obs) if budget.open_pass == "others" and \
             info.high_seat < 0 else []
         pass_runs: list[tuple[list[int], list[int], WorldExtras, int]] = []
-        reader = Sampler(obs, k, rng, trump=-1)
+        reader = Sampler(obs, k, rng, trump=-1)  # the bids' model: the opening, the close
         for hands, mult in worlds:
             if later:
                 taken = _likely_opening(reader, hands, later)
@@ -407,10 +407,9 @@ class HardBot:
             values["close"] = e2
             # the sample must explain the bid (high bids often rest on declarations that
             # random hands seldom hold): else the opponents are underestimated
-            sampler = Sampler(obs, k, rng, trump=-1)
             explained = sum(
                 m for hands, m in worlds
-                if sampler.model_value(hands, info.high_seat, info.high_suit)
+                if reader.model_value(hands, info.high_seat, info.high_suit)
                 >= info.high_value - 5
             ) / max(1, sum(m for _, m in worlds))
             values["explained"] = explained
