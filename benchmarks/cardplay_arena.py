@@ -294,21 +294,25 @@ def pair_lines(out: ChunkOut) -> str:
     return "".join(f"{r.index} {r.pair} {int(r.thrown_in)}\n" for r in out.records)
 
 
-def combine(paths: Sequence[str]) -> list[str]:
-    """The result over the deals of ``--pairs`` files (a deal index counted once)."""
-    deals: dict[int, tuple[int, bool]] = {}
-    for path in paths:
+def combine(paths: Sequence[str], distinct: bool = False) -> list[str]:
+    """The result over the deals of ``--pairs`` files: a deal index counted once (the
+    halves of one seed's run), or with ``distinct`` each file's deals as deals of their
+    own (runs of different seeds, whose indices name different deals)."""
+    deals: dict[tuple[int, int], tuple[int, bool]] = {}
+    for f, path in enumerate(paths):
         for line in Path(path).read_text().split("\n"):
             if line.strip():
                 i, pair, thrown = line.split()
-                deals[int(i)] = (int(pair), thrown == "1")
+                deals[(f if distinct else 0, int(i))] = (int(pair), thrown == "1")
     pairs = [p for _, (p, _) in sorted(deals.items())]
     played = [p for _, (p, t) in sorted(deals.items()) if not t]
     m, h = duplicate_mean_ci(pairs)
     pm, ph = duplicate_mean_ci(played)
-    lo, hi = (min(deals), max(deals)) if deals else (0, -1)
+    indices = [i for _, i in deals]
+    lo, hi = (min(indices), max(indices)) if deals else (0, -1)
+    where = f"{len(paths)} runs of other deals" if distinct else f"indices {lo} .. {hi}"
     return [
-        f"combined {len(deals)} duplicate deals (indices {lo} .. {hi}) from {', '.join(paths)}",
+        f"combined {len(deals)} duplicate deals ({where}) from {', '.join(paths)}",
         f"raw points per deal, A - B: {m:+.2f} (95% CI {m - h:+.2f} .. {m + h:+.2f})",
         f"deals thrown in: {len(pairs) - len(played)} (counted as 0); over the "
         f"{len(played)} played: {pm:+.2f} (95% CI {pm - ph:+.2f} .. {pm + ph:+.2f})",
@@ -409,12 +413,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--pairs", help="append each deal's result to this file as it ends")
     ap.add_argument("--combine", nargs="+", metavar="FILE",
                     help="only print the result over the deals of these --pairs files")
+    ap.add_argument("--distinct", action="store_true",
+                    help="with --combine: the files are runs of different seeds (each "
+                    "file's deals are deals of their own)")
     ap.add_argument("--hard-option", action="append", default=[], metavar="FIELD=VALUE",
                     help="hard: set one Budget field (repeatable), e.g. closes=false")
     args = ap.parse_args(argv)
     if args.combine:
         try:
-            print("\n".join(combine(args.combine)))
+            print("\n".join(combine(args.combine, args.distinct)))
         except (OSError, ValueError) as e:
             print(f"error: {e}", file=sys.stderr)
             return 2

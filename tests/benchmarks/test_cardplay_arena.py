@@ -169,6 +169,23 @@ def test_a_run_split_by_first_and_combined_is_the_whole_run(
     assert f"A - B: {m:+.2f} (95% CI {m - h:+.2f} .. {m + h:+.2f})" in out
 
 
+def test_runs_of_two_seeds_combine_as_distinct_deals(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    files = []
+    pairs: list[int] = []
+    for seed in (8, 9):
+        files.append(str(tmp_path / f"seed{seed}.txt"))
+        assert main(["--a", "easy", "--b", "normal", "--seed", str(seed), "--deals", "2",
+                     "--pairs", files[-1]]) == 0
+        pairs += run("easy", "normal", deals=2, seed=seed).pairs
+    capsys.readouterr()
+    assert main(["--combine", *files, "--distinct"]) == 0
+    m, h = duplicate_mean_ci(pairs)
+    out = capsys.readouterr().out
+    assert "combined 4 duplicate deals (2 runs of other deals)" in out
+    assert f"A - B: {m:+.2f} (95% CI {m - h:+.2f} .. {m + h:+.2f})" in out
+
+
 def test_the_result_does_not_depend_on_the_workers() -> None:
     one = run("easy", "normal", deals=4, seed=8, workers=1, chunk=1)
     two = run("easy", "normal", deals=4, seed=8, workers=2, chunk=1)
