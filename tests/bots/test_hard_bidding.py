@@ -5,6 +5,7 @@ from __future__ import annotations
 from pilotta.actions import BID, PASS_CALL
 from pilotta.bots.hard import SPREAD, Budget, HardBot, _spread, _still_to_speak
 from pilotta.bots.playout import WorldExtras
+from pilotta.cards import parse_card
 from pilotta.deal import deal_hands
 from pilotta.game import Deal
 from pilotta.rng import derive_seed
@@ -59,3 +60,24 @@ def test_the_arena_and_page_budgets_use_the_measured_auction() -> None:
     for name in ("arena", "browser"):
         b = PRESETS[name]
         assert (b.open_pass, b.bid_spread, b.closes) == ("zero", 20, False)
+
+
+def test_a_flat_deal_is_thrown_in_by_four_hard_seats() -> None:
+    """Every hand holds two cards of each suit, one Jack and one Nine, never in one suit
+    (and no declaration): no seat's playouts find a bid that beats a throw-in (0) by the
+    margin with the make chance it needs, so all four pass and the deal scores nothing."""
+    rows = ("7S JS TH AH 9D KD 8C QC", "8S QS 7H JH TD AD 9C KC", "9S KS 8H QH 7D JD TC AC",
+            "TS AS 9H KH 8D QD 7C JC")
+    hands = [sum(1 << parse_card(c) for c in row.split()) for row in rows]
+    deal = Deal(1, hands)
+    bots = [HardBot(derive_seed(2, s)) for s in range(4)]
+    calls = []
+    while deal.contract is None and not deal.is_over:
+        seat = deal.to_act
+        assert seat is not None
+        call = bots[seat].act(deal.observation(seat))
+        calls.append(call)
+        deal.push(call)
+    assert calls == [PASS_CALL] * 4
+    result = deal.result()
+    assert result is not None and result.contract is None and result.raw == (0, 0)
