@@ -13,7 +13,8 @@ normal bot's rule, ``belote_calls``). In each world:
   score nothing.
 
 The call with the best mean score difference is made; a take must beat passing by
-``Budget.take_margin``. A fixed number of worlds, a yield after each: no clock.
+``Budget.take_margin`` points and ``take_sigma`` standard errors of the difference. A
+fixed number of worlds, a yield after each: no clock.
 """
 
 from __future__ import annotations
@@ -103,10 +104,13 @@ def pass_outcome(obs: Observation, rules: Rules, dealt: Dealt) -> int:
     return 0  # thrown in
 
 
-def think_take(obs: Observation, rng: Rng, candidates: int, count: int, margin: float
-               ) -> Generator[None, None, TakeResult]:
+def think_take(obs: Observation, rng: Rng, candidates: int, count: int, margin: float,
+               sigma: float = 0.0) -> Generator[None, None, TakeResult]:
     """Take, name a suit or pass: the choice with the best mean over ``count`` worlds
-    resampled from ``candidates`` draws."""
+    resampled from ``candidates`` draws. A take must beat passing by ``margin`` points
+    plus ``sigma`` standard errors of its difference from passing, world by world: the
+    best of several noisy means is biased upwards (most in round 2, three suits and a
+    pass), so a bar that grows with the noise keeps the sampling from taking on it."""
     assert obs.turned is not None
     rules = rules_named(obs.rules)
     draws: list[tuple[list[int], tuple[int, ...]]] = []
@@ -123,25 +127,39 @@ def think_take(obs: Observation, rng: Rng, candidates: int, count: int, margin: 
     options = calls_open(obs.turned, obs.calls)
     totals = {str(c): 0.0 for c in options}
     made = {str(c): 0.0 for c in options}
+    # per world (with its multiplicity): each take's score difference minus passing's
+    gains: dict[str, list[tuple[int, int]]] = {str(c): [] for c in options}
     pass_total = 0.0
     n = 0
     for i, m in sorted(mult.items()):
         hands, talon = draws[i]
         dealt = Dealt((hands[0], hands[1], hands[2], hands[3]), obs.turned, talon)
+        passed = pass_outcome(obs, rules, dealt)
         for c in options:
             trump = obs.turned >> 3 if c.suit is None else c.bid_suit
             diff, ok = play_out(rules, dealt, obs.dealer, me, trump, team)
             totals[str(c)] += m * diff
             made[str(c)] += m * ok
-        pass_total += m * pass_outcome(obs, rules, dealt)
+            gains[str(c)].append((diff - passed, m))
+        pass_total += m * passed
         n += m
         yield None
     values = {k: v / n for k, v in totals.items()}
     values["pass"] = pass_total / n
     best: Call = PASS_CALL
-    best_ev = values["pass"] + margin
+    best_ev = -math.inf
     for c in options:
-        if values[str(c)] > best_ev:
-            best, best_ev = c, values[str(c)]
+        v = values[str(c)]
+        bar = values["pass"] + margin + (sigma * _standard_error(gains[str(c)], n)
+                                         if sigma else 0.0)
+        if v > bar and v > best_ev:
+            best, best_ev = c, v
     chance = None if best == PASS_CALL else made[str(best)] / n
     return TakeResult(best, values, chance, n)
+
+
+def _standard_error(samples: list[tuple[int, int]], n: int) -> float:
+    """The standard error of the mean of (value, multiplicity) samples, ``n`` in all."""
+    mean = sum(v * m for v, m in samples) / n
+    var = sum(m * (v - mean) ** 2 for v, m in samples) / max(1, n - 1)
+    return math.sqrt(var / n)

@@ -113,6 +113,7 @@ class Budget:
     take_worlds: int = 48  # Belote: worlds played out for a take, suit or pass
     take_candidates: int = 96
     take_margin: float = 0.0  # a take must beat passing by this many raw points
+    take_sigma: float = 0.0  # ... and by this many standard errors of the difference
 
 
 PRESETS: dict[str, Budget] = {
@@ -310,7 +311,7 @@ class HardBot:
     def _think_take(self, obs: Observation) -> Generator[None, None, Action]:
         b = self.budget
         r = yield from think_take(obs, self._rng(obs), b.take_candidates, b.take_worlds,
-                                  b.take_margin)
+                                  b.take_margin, b.take_sigma)
         self.last = Analysis(r.call, r.values, "take", r.worlds, r.make_chance,
                              r.values.get(str(r.call)))
         return r.call

@@ -17,6 +17,7 @@ from pilotta.belote import BELOTE
 from pilotta.bots import LEVELS, make_bot
 from pilotta.bots.arena import run_arena
 from pilotta.bots.belote_calls import choose_take, is_trump_choice
+from pilotta.bots.belote_search import _standard_error
 from pilotta.bots.dds import Solver
 from pilotta.bots.hard import HardBot
 from pilotta.bots.hints import EN as HINTS_EN
@@ -185,6 +186,20 @@ def test_round_two_names_the_strong_suit(level: str) -> None:
     agent = make_bot(level, 1, budget="arena") if level == "hard" else make_bot(level, 1)
     action = agent.act(obs)
     assert isinstance(action, Call) and str(action) == "S"
+
+
+def test_a_take_must_clear_a_bar_that_grows_with_the_noise() -> None:
+    """``take_sigma``: a clear take clears one standard error; no take clears a
+    million, so the bot passes even the Jack and Nine of the turned suit."""
+    strong = choice(*STRONG)
+    assert HardBot(1, "arena", take_sigma=1.0).act(strong) == TAKE_CALL
+    assert HardBot(1, "arena", take_sigma=1e6).act(strong) == PASS_CALL
+
+
+def test_the_standard_error_of_weighted_samples() -> None:
+    """10, 20 and 30 twice: mean 22.5, variance 275 / 3, standard error of the mean
+    sqrt(275 / 12)."""
+    assert _standard_error([(10, 1), (20, 1), (30, 2)], 4) == pytest.approx((275 / 12) ** 0.5)
 
 
 def test_the_take_search_thinks_in_small_steps() -> None:
