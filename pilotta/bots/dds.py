@@ -68,6 +68,9 @@ if TYPE_CHECKING:
 
 BIG = 1 << 20
 NO_LIMIT = 1 << 62
+# the root's cards searched one by one (``value_in_slices``) from this many cards in the
+# mover's hand (with fewer, a playout after each card costs more than it saves: measured)
+ROOT_CARDS = 7
 
 
 class _OutOfWork(Exception):
@@ -196,7 +199,7 @@ class Solver:
                  "_pts",
                  "_strength", "_follow", "_order", "_tm", "_top", "_tpts", "_between",
                  "_higher", "_moves", "_masters", "_cheap", "stt",
-                 "_deltas", "_rows", "_suit_points", "ptt", "_sure", "_lead_keys")
+                 "_deltas", "_rows", "_suit_points", "ptt", "_sure", "_lead_keys", "root_cards")
 
     def __init__(self, trump: int, team: int, exemption: bool = False) -> None:
         self.trump = trump
@@ -219,6 +222,7 @@ class Solver:
         self.best: dict[int, int] = {}  # the lead that refuted or proved a test last time
         self.hist = [0] * 32  # by card: how often it was the lead that settled a test
         self.nodes = 0
+        self.root_cards = ROOT_CARDS  # (the tests set it lower, to check that driver)
         self._limit = NO_LIMIT  # nodes at which a slice stops (``value_in_slices``)
         self._pts = POINTS[trump]
         self._strength = STRENGTH[trump]
@@ -306,9 +310,9 @@ class Solver:
             return lo
 
         seat = (leader + len(t)) & 3
-        if len(t) == 4 or h[seat].bit_count() <= (0 if t else 2):
-            # the tests from the root: no card to choose, or a two-trick start (solved
-            # whole by the first test)
+        if len(t) == 4 or h[seat].bit_count() < self.root_cards:
+            # the tests from the root (a smaller position: the playouts after each card
+            # below cost more than they save)
             v = yield from mtd(self._guess(h, leader, t) if guess is None else guess, -1,
                                True, -1)
             self._limit = NO_LIMIT
