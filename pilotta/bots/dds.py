@@ -281,16 +281,15 @@ class Solver:
                     yield self.nodes
                     start = self.nodes
 
-        def mtd(gamma: int, stop: int, maximize: bool, target: int
+        def mtd(gamma: int, stop: int, maximize: bool, target: int, step: int = 1
                 ) -> Generator[int, None, int]:
             """Tests of the position ``h``, ``t`` from ``gamma`` (then steps that double
-            away from it, then halving) until its value is known, or known not to beat
-            ``stop`` for the side that maximizes (``maximize``) or minimizes at the root:
-            the value, or a bound that does not beat ``stop``. ``target``: where the second
-            test aims after a first that succeeds (-1: none)."""
+            from ``step`` away from it, then halving) until its value is known, or known not
+            to beat ``stop`` for the side that maximizes (``maximize``) or minimizes at the
+            root: the value, or a bound that does not beat ``stop``. ``target``: where the
+            second test aims after a first that succeeds (-1: none)."""
             lo, hi = 0, out
             gamma = min(max(gamma, 1), out)
-            step = 1
             while lo < hi:
                 if hi <= stop if maximize else lo >= stop:
                     return hi if maximize else lo
@@ -334,9 +333,9 @@ class Solver:
         for i, c in enumerate(kids):
             h[seat] = hand ^ 1 << c
             t.append(c)
-            if i == 0:
+            if i == 0:  # (a first step of 2: fewer nodes than 1 or 3 here, measured)
                 v = yield from mtd(guesses[c] if guess is None else guess, best, maximize,
-                                   -1)
+                                   -1, 2)
             else:
                 v = yield from mtd(best + 1 if maximize else best, best, maximize,
                                    guesses[c])
