@@ -7,6 +7,11 @@ bridge's double-dummy solvers do, on points instead of tricks:
 - zero-window tests "does the team take at least g?", each a fail-soft alpha-beta whose
   bounds the next test reuses: the first aims at the points of a heuristic playout (or a
   neighbouring card's value), then steps that double away from it, then halving;
+- from 7 cards in the mover's hand (``ROOT_CARDS``), the root's cards one by one
+  (PVS-like): each card's guess from a playout after it, best guess first; the first card
+  solved by such tests, each other one tested once against the best value so far and
+  solved only when it beats it, so that the tests far from the value touch one card's
+  subtree, not every card's;
 - a transposition table at trick starts storing (lower, upper) bounds, by the hands, and
   one after each lead (by the hands, the leader and the card led);
 - a second one by shape (partition search on points): which hand holds the weakest card
