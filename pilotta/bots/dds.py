@@ -7,6 +7,11 @@ bridge's double-dummy solvers do, on points instead of tricks:
 - zero-window tests "does the team take at least g?", each a fail-soft alpha-beta whose
   bounds the next test reuses: the first aims at the points of a heuristic playout (or a
   neighbouring card's value), then steps that double away from it, then halving;
+- from 7 cards in the mover's hand (``ROOT_CARDS``), the root's cards one by one
+  (PVS-like): each card's guess from a playout after it, best guess first; the first card
+  solved by such tests, each other one tested once against the best value so far and
+  solved only when it beats it, so that the tests far from the value touch one card's
+  subtree, not every card's;
 - a transposition table at trick starts storing (lower, upper) bounds, by the hands, and
   one after each lead (by the hands, the leader and the card led);
 - a second one by shape (partition search on points): which hand holds the weakest card
@@ -68,6 +73,9 @@ if TYPE_CHECKING:
 
 BIG = 1 << 20
 NO_LIMIT = 1 << 62
+# the root's cards searched one by one (``value_in_slices``) from this many cards in the
+# mover's hand (with fewer, a playout after each card costs more than it saves: measured)
+ROOT_CARDS = 7
 
 
 class _OutOfWork(Exception):
@@ -196,7 +204,7 @@ class Solver:
                  "_pts",
                  "_strength", "_follow", "_order", "_tm", "_top", "_tpts", "_between",
                  "_higher", "_moves", "_masters", "_cheap", "stt",
-                 "_deltas", "_rows", "_suit_points", "ptt", "_sure", "_lead_keys")
+                 "_deltas", "_rows", "_suit_points", "ptt", "_sure", "_lead_keys", "root_cards")
 
     def __init__(self, trump: int, team: int, exemption: bool = False) -> None:
         self.trump = trump
@@ -219,6 +227,7 @@ class Solver:
         self.best: dict[int, int] = {}  # the lead that refuted or proved a test last time
         self.hist = [0] * 32  # by card: how often it was the lead that settled a test
         self.nodes = 0
+        self.root_cards = ROOT_CARDS  # (the tests set it lower, to check that driver)
         self._limit = NO_LIMIT  # nodes at which a slice stops (``value_in_slices``)
         self._pts = POINTS[trump]
         self._strength = STRENGTH[trump]
@@ -260,36 +269,109 @@ class Solver:
         h = list(hands)
         t = list(trick)
         out = self._out(h, t)
-        lo, hi = 0, out
-        if guess is None:
-            guess = self._guess(h, leader, t)
-        gamma = min(max(guess, 1), out)
-        step = 1
         start = self.nodes  # where this slice began
-        while lo < hi:
+
+        def run(gamma: int) -> Generator[int, None, int]:
+            """One test, in slices: a test that runs out starts again in the next slice."""
+            nonlocal start
             again = 0  # a test restarted again and again gets a larger slice: it ends
             while True:
                 self._limit = (NO_LIMIT if budget is None
                                else start + budget * (1 + again // 4))
                 try:
-                    g = self._test(list(h), leader, list(t), out, gamma)
-                    break
+                    return self._test(list(h), leader, list(t), out, gamma)
                 except _OutOfWork:  # the hands and trick are copies: drop them, go on later
                     self._limit = NO_LIMIT
                     again += 1
                     yield self.nodes
                     start = self.nodes
-            if g >= gamma:
-                lo = g
-                gamma = lo + step  # from the guess, steps that double, then halving
+
+        def mtd(gamma: int, stop: int, maximize: bool, target: int, step: int = 1
+                ) -> Generator[int, None, int]:
+            """Tests of the position ``h``, ``t`` from ``gamma`` (then steps that double
+            from ``step`` away from it, then halving) until its value is known, or known not
+            to beat ``stop`` for the side that maximizes (``maximize``) or minimizes at the
+            root: the value, or a bound that does not beat ``stop``. ``target``: where the
+            second test aims after a first that succeeds (-1: none)."""
+            lo, hi = 0, out
+            gamma = min(max(gamma, 1), out)
+            while lo < hi:
+                if hi <= stop if maximize else lo >= stop:
+                    return hi if maximize else lo
+                g = yield from run(gamma)
+                if g >= gamma:
+                    lo = g
+                    gamma = lo + step
+                else:
+                    hi = g
+                    gamma = hi - step + 1
+                step *= 2
+                if lo < target <= hi:  # a card that beat the best so far: toward its guess
+                    gamma, step = target, 1
+                target = -1
+                if not lo < gamma <= hi:
+                    gamma = (lo + hi + 1) // 2
+            return lo
+
+        seat = (leader + len(t)) & 3
+        if len(t) == 4 or h[seat].bit_count() < self.root_cards:
+            # the tests from the root (a smaller position: the playouts after each card
+            # below cost more than they save)
+            v = yield from mtd(self._guess(h, leader, t) if guess is None else guess, -1,
+                               True, -1)
+            self._limit = NO_LIMIT
+            return v
+        # the root's cards one by one (PVS-like): each card's guess from a heuristic
+        # playout after it, the cards searched best guess first; the first card solved from
+        # its guess (or the caller's), each other one tested against the best so far (one
+        # zero-window test when it does not beat it) and solved only when it does, from its
+        # own guess. The tests far from the value thus touch one card's subtree, not all.
+        maximize = seat & 1 == self.team
+        hand = h[seat]
+        guesses = {}
+        for c in self._root_cards(h, leader, t):  # ties: the search's own order
+            h[seat] = hand ^ 1 << c
+            guesses[c] = self._guess(h, leader, [*t, c])
+        h[seat] = hand
+        kids = sorted(guesses, key=guesses.__getitem__, reverse=maximize)
+        best = -1 if maximize else BIG
+        for i, c in enumerate(kids):
+            h[seat] = hand ^ 1 << c
+            t.append(c)
+            if i == 0:  # (a first step of 2: fewer nodes than 1 or 3 here, measured)
+                v = yield from mtd(guesses[c] if guess is None else guess, best, maximize,
+                                   -1, 2)
             else:
-                hi = g
-                gamma = hi - step + 1
-            step *= 2
-            if not lo < gamma <= hi:
-                gamma = (lo + hi + 1) // 2
+                v = yield from mtd(best + 1 if maximize else best, best, maximize,
+                                   guesses[c])
+            t.pop()
+            if v > best if maximize else v < best:
+                best = v
+        h[seat] = hand
         self._limit = NO_LIMIT
-        return lo
+        return best
+
+    def _root_cards(self, h: list[int], leader: int, t: list[int]) -> list[int]:
+        """The root's legal cards in the order they are searched: leading, as ``_trick``
+        orders its leads (the table's best lead first); following, as ``_ply``."""
+        seat = (leader + len(t)) & 3
+        hand = h[seat]
+        if t:
+            wi = winner_index(t, self.trump)
+            return list(self._follows(hand, t[0] >> 3, t[wi], (len(t) - wi) & 1))
+        others = (h[0] | h[1] | h[2] | h[3]) & ~hand
+        higher = self._higher
+        hist = self.hist
+        plain, master = self._lead_keys
+        cards = [c for _, c in sorted([(plain[c] - hist[c] * 1000 if higher[c] & others
+                                        else master[c] - hist[c] * 1000, c)
+                                       for c in card_list(hand)])]
+        key = h[0] | h[1] << 32 | h[2] << 64 | h[3] << 96 | leader << 128
+        first = self.best.get(key, -1)
+        if first >= 0 and 1 << first & hand:
+            cards.remove(first)
+            cards.insert(0, first)
+        return cards
 
     def _guess(self, h: list[int], leader: int, trick: list[int]) -> int:
         """Where the first test aims: the team's points when every seat plays the bots'

@@ -197,6 +197,34 @@ def test_tables_kept_across_guesses_equal_plain_minimax(seed: int, tricks: int,
         assert v == minimax(tuple(after), leader, (*trick, c), trump, team, exemption), c
 
 
+@settings(max_examples=60)
+@given(st.integers(0, 2**32), st.sampled_from((3, 4, 5)), st.booleans(), st.integers(0, 1),
+       st.sampled_from((None, 0, 1000)), st.sampled_from((None, 40)))
+def test_root_cards_one_by_one_equal_plain_minimax(seed: int, tricks: int, exemption: bool,
+                                                    team: int, guess: int | None,
+                                                    budget: int | None) -> None:
+    """The driver that searches the root's cards one by one (each tested against the best
+    so far; full deals use it, ``ROOT_CARDS``), asked here from any size, for either side
+    to move, with first guesses far from the value and in slices: the minimax's value, and
+    each card's."""
+    hands, leader, trick, trump = random_ending(seed, tricks, exemption, trumps=6)
+    want = minimax(tuple(hands), leader, tuple(trick), trump, team, exemption)
+    s = Solver(trump, team, exemption)
+    s.root_cards = 1
+    run = s.value_in_slices(hands, leader, trick, budget, guess)
+    while True:
+        try:
+            next(run)
+        except StopIteration as done:
+            assert done.value == want
+            break
+    seat = (leader + len(trick)) & 3
+    for c, v in s.move_values(list(hands), leader, list(trick)).items():
+        after = list(hands)
+        after[seat] ^= 1 << c
+        assert v == minimax(tuple(after), leader, (*trick, c), trump, team, exemption), c
+
+
 def renamed(hands: list[int], trick: list[int], trump: int, seed: int) -> list[int]:
     """``hands`` with the cards in hand of each suit replaced by another set of as many
     cards of that suit (none of the trick's), each hand keeping the same places in the
