@@ -16,7 +16,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from pilotta.actions import Call
+from cardplay_arena import Seat, play
+
 from pilotta.bots import make_bot
 from pilotta.game import Deal
 from pilotta.rng import Rng, derive_seed
@@ -31,19 +32,11 @@ def main(argv: list[str] | None = None) -> int:
     thrown = lone = lone_made = lone_diff = other = other_made = 0
     for i in range(args.deals):
         deal = Deal.from_rng(Rng(derive_seed(args.seed, i)), i & 3)
-        callers = [make_bot(args.level, derive_seed(args.seed, 5, i, s)) for s in range(4)]
-        players = [make_bot("normal", derive_seed(args.seed, 6, i, s)) for s in range(4)]
-        bids = 0
-        while not deal.is_over:
-            seat = deal.to_act
-            assert seat is not None
-            obs = deal.observation(seat)
-            calling = isinstance(obs.legal[0], Call)
-            action = (callers if calling else players)[seat].act(obs)
-            bids += isinstance(action, Call) and action.is_bid
-            deal.push(action)
-        result = deal.result()
-        assert result is not None
+        seats = [Seat(make_bot(args.level, derive_seed(args.seed, 5, i, s)),
+                      make_bot("normal", derive_seed(args.seed, 6, i, s)), "calls", "cards")
+                 for s in range(4)]
+        result, script = play(deal, seats, {}, None)
+        bids = sum(call.is_bid for call in script.calls)
         c = result.contract
         if c is None:
             thrown += 1

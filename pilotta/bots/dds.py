@@ -359,14 +359,21 @@ class Solver:
         if t:
             wi = winner_index(t, self.trump)
             return list(self._follows(hand, t[0] >> 3, t[wi], (len(t) - wi) & 1))
-        others = (h[0] | h[1] | h[2] | h[3]) & ~hand
+        return self._leads(hand, (h[0] | h[1] | h[2] | h[3]) & ~hand,
+                           h[0] | h[1] << 32 | h[2] << 64 | h[3] << 96 | leader << 128)
+
+    def _leads(self, hand: int, others: int, key: int) -> list[int]:
+        """The leads of ``hand`` in the order they are tried (``others``: the other hands'
+        cards, ``key``: the position's table key): the table's best lead first; then the
+        leads that refuted or proved most (weighted 8 to 1 to each earlier trick); then
+        masters (nothing higher of their suit out), strongest first, trumps ahead; then the
+        weakest cards."""
         higher = self._higher
         hist = self.hist
         plain, master = self._lead_keys
         cards = [c for _, c in sorted([(plain[c] - hist[c] * 1000 if higher[c] & others
                                         else master[c] - hist[c] * 1000, c)
                                        for c in card_list(hand)])]
-        key = h[0] | h[1] << 32 | h[2] << 64 | h[3] << 96 | leader << 128
         first = self.best.get(key, -1)
         if first >= 0 and 1 << first & hand:
             cards.remove(first)
@@ -513,20 +520,9 @@ class Solver:
         hand = h[leader]
         maximize = leader & 1 == team
         others = (h0 | h1 | h2 | h3) & ~hand
-        higher = self._higher
         pts = self._pts
-        # the leads that refuted or proved most (weighted 8 to 1 to each earlier trick)
-        # first; then masters (nothing higher of their suit out), strongest first, trumps
-        # ahead; then the weakest cards
         hist = self.hist
-        plain, master = self._lead_keys
-        cards = [c for _, c in sorted([(plain[c] - hist[c] * 1000 if higher[c] & others
-                                        else master[c] - hist[c] * 1000, c)
-                                       for c in card_list(hand)])]
-        first = self.best.get(key, -1)
-        if first >= 0 and 1 << first & hand:
-            cards.remove(first)
-            cards.insert(0, first)
+        cards = self._leads(hand, others, key)
         best = -1 if maximize else BIG
         best_card = -1
         done: list[tuple[int, int]] = []
