@@ -110,10 +110,14 @@ class Budget:
     bid_gate: float = 0.0  # a bid of v needs the rule evaluation to reach v + bid_gate
     close_explained: float = 0.7  # close only if this share of worlds explains the bid
     close_fail: float = 0.8  # ... and the contract fails in this share of them
-    take_worlds: int = 48  # Belote: worlds played out for a take, suit or pass
-    take_candidates: int = 96
-    take_margin: float = 0.0  # a take must beat passing by this many raw points
-    take_sigma: float = 0.0  # ... and by this many standard errors of the difference
+    take_worlds: int = 96  # Belote: worlds played out for a take, suit or pass
+    take_candidates: int = 192
+    # the normal rule's call unless another beats it by this many standard errors of
+    # their difference (benchmarks/BELOTE_ARENA.md "The rule's call by default"); 0: the
+    # best mean, a take beating passing by take_margin points and take_sigma errors
+    take_switch: float = 1.0
+    take_margin: float = 0.0
+    take_sigma: float = 0.0
 
 
 PRESETS: dict[str, Budget] = {
@@ -311,7 +315,7 @@ class HardBot:
     def _think_take(self, obs: Observation) -> Generator[None, None, Action]:
         b = self.budget
         r = yield from think_take(obs, self._rng(obs), b.take_candidates, b.take_worlds,
-                                  b.take_margin, b.take_sigma)
+                                  b.take_margin, b.take_sigma, b.take_switch)
         self.last = Analysis(r.call, r.values, "take", r.worlds, r.make_chance,
                              r.values.get(str(r.call)))
         return r.call

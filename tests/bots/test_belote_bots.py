@@ -192,8 +192,35 @@ def test_a_take_must_clear_a_bar_that_grows_with_the_noise() -> None:
     """``take_sigma``: a clear take clears one standard error; no take clears a
     million, so the bot passes even the Jack and Nine of the turned suit."""
     strong = choice(*STRONG)
-    assert HardBot(1, "arena", take_sigma=1.0).act(strong) == TAKE_CALL
-    assert HardBot(1, "arena", take_sigma=1e6).act(strong) == PASS_CALL
+    assert HardBot(1, "arena", take_switch=0, take_sigma=1.0).act(strong) == TAKE_CALL
+    assert HardBot(1, "arena", take_switch=0, take_sigma=1e6).act(strong) == PASS_CALL
+
+
+@settings(max_examples=40, deadline=None, database=None,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 2**32), st.integers(0, 7))
+def test_a_switch_bar_out_of_reach_keeps_the_normal_rule_s_call(seed: int, passes: int
+                                                                 ) -> None:
+    """``take_switch``: the normal rule's call stands unless the playouts beat it by that
+    many standard errors; a million is never reached, so hard calls as normal does."""
+    deal = Deal.from_rng(Rng(seed), seed & 3, BELOTE)
+    for _ in range(passes):
+        deal.push(PASS_CALL)
+    obs = deal.observation((deal.dealer + 1 + passes) & 3)
+    assert HardBot(seed, "tiny", take_switch=1e6).act(obs) == choose_take(obs)
+
+
+def test_the_playouts_overrule_the_rule_on_a_hand_it_misjudges() -> None:
+    """Round 2, first to speak, with the Jack, 8 and 7 of spades (the KC turned): the rule
+    passes; the playouts see spades beat passing by more than a standard error (for any
+    seed). A strong take stays the rule's take."""
+    spades = choice("7S 8S JS 9H 9C", "KC", dealer=0, calls=" ".join(["pass"] * 4))
+    assert choose_take(spades) == PASS_CALL
+    for seed in (1, 2, 3):
+        action = HardBot(seed, "arena").act(spades)
+        assert isinstance(action, Call) and str(action) == "S"
+    strong = choice("JH 9H AH AS AC", "7H")
+    assert HardBot(1, "arena").act(strong) == TAKE_CALL == choose_take(strong)
 
 
 def test_the_standard_error_of_weighted_samples() -> None:
