@@ -16,8 +16,8 @@ The call with the best mean score difference is made; a take must beat passing b
 ``Budget.take_margin`` points and ``take_sigma`` standard errors of the difference. With
 ``take_switch`` the normal rule's call is the default and another call replaces it only
 when it beats it by that many standard errors of their difference, world by world (the
-card play's ``switch_sigma``): 48 playouts are too few to overrule a fitted rule on a close
-hand, enough to see a hand the rule misjudges. A fixed number of worlds, a yield after
+card play's ``switch_sigma``): a few dozen playouts are too few to overrule a fitted rule
+on a close hand, enough to see a hand the rule misjudges. A fixed number of worlds, a yield after
 each: no clock.
 """
 
@@ -33,7 +33,7 @@ from ..observation import Observation
 from ..rng import Rng
 from ..rules import Dealt, Rules
 from ..rulesets import rules_named
-from .belote_calls import NORMAL_TAKE, best_option, calls_open, evaluate
+from .belote_calls import NORMAL_TAKE, best_option, calls_open, choose_take, evaluate
 from .playout import rollout, score_world, world_extras
 from .sampler import resample
 
@@ -129,34 +129,36 @@ def think_take(obs: Observation, rng: Rng, candidates: int, count: int, margin: 
         mult[i] = mult.get(i, 0) + 1
     me, team = obs.seat, obs.seat & 1
     options = calls_open(obs.turned, obs.calls)
-    totals = {str(c): 0.0 for c in options}
     made = {str(c): 0.0 for c in options}
     # per world (with its multiplicity): each call's score difference, passing's included
     per: dict[str, list[tuple[int, int]]] = {str(c): [] for c in options}
     per["pass"] = []
-    pass_total = 0.0
     n = 0
     for i, m in sorted(mult.items()):
         hands, talon = draws[i]
         dealt = Dealt((hands[0], hands[1], hands[2], hands[3]), obs.turned, talon)
-        passed = pass_outcome(obs, rules, dealt)
         for c in options:
             trump = obs.turned >> 3 if c.suit is None else c.bid_suit
             diff, ok = play_out(rules, dealt, obs.dealer, me, trump, team)
-            totals[str(c)] += m * diff
             made[str(c)] += m * ok
             per[str(c)].append((diff, m))
-        per["pass"].append((passed, m))
-        pass_total += m * passed
+        per["pass"].append((pass_outcome(obs, rules, dealt), m))
         n += m
         yield None
-    values = {k: v / n for k, v in totals.items()}
-    values["pass"] = pass_total / n
+    values = {k: sum(v * w for v, w in runs) / n for k, runs in per.items()}
     if switch > 0:
         best = _switched(obs, options, per, values, n, switch)
-        chance = None if best == PASS_CALL else made[str(best)] / n
-        return TakeResult(best, values, chance, n)
-    best = PASS_CALL
+    else:
+        best = _best_mean(options, per, values, n, margin, sigma)
+    chance = None if best == PASS_CALL else made[str(best)] / n
+    return TakeResult(best, values, chance, n)
+
+
+def _best_mean(options: Sequence[Call], per: dict[str, list[tuple[int, int]]],
+               values: dict[str, float], n: int, margin: float, sigma: float) -> Call:
+    """The call with the best mean, a take beating passing by ``margin`` points and
+    ``sigma`` standard errors of their difference; else pass."""
+    best: Call = PASS_CALL
     best_ev = -math.inf
     for c in options:
         v = values[str(c)]
@@ -164,8 +166,7 @@ def think_take(obs: Observation, rng: Rng, candidates: int, count: int, margin: 
             sigma * _standard_error(_minus(per[str(c)], per["pass"]), n) if sigma else 0.0)
         if v > bar and v > best_ev:
             best, best_ev = c, v
-    chance = None if best == PASS_CALL else made[str(best)] / n
-    return TakeResult(best, values, chance, n)
+    return best
 
 
 def _switched(obs: Observation, options: Sequence[Call],
@@ -175,9 +176,7 @@ def _switched(obs: Observation, options: Sequence[Call],
     of their world-by-world difference (the best such call). A difference with no spread
     is no evidence (a tiny budget's few worlds, or one world drawn again and again, can
     all agree): the rule stands."""
-    assert obs.turned is not None
-    rule = best_option(obs.hand, obs.turned, obs.seat, obs.dealer, obs.calls, NORMAL_TAKE)
-    anchor: Call = PASS_CALL if rule is None else rule.call
+    anchor = choose_take(obs, NORMAL_TAKE)
     best, best_ev = anchor, values[str(anchor)]
     for c in [PASS_CALL, *options]:
         k = str(c)

@@ -212,8 +212,8 @@ def test_a_switch_bar_out_of_reach_keeps_the_normal_rule_s_call(seed: int, passe
 
 def test_the_playouts_overrule_the_rule_on_a_hand_it_misjudges() -> None:
     """Round 2, first to speak, with the Jack, 8 and 7 of spades (the KC turned): the rule
-    passes; the playouts see spades beat passing by more than a standard error (for any
-    seed). A strong take stays the rule's take."""
+    passes; the playouts see spades beat passing by more than a standard error (for each
+    seed tried). A strong take stays the rule's take."""
     spades = choice("7S 8S JS 9H 9C", "KC", dealer=0, calls=" ".join(["pass"] * 4))
     assert choose_take(spades) == PASS_CALL
     for seed in (1, 2, 3):
