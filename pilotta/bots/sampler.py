@@ -78,6 +78,15 @@ def _decl_ok(hand: int, trump: int, c: DeclConstraint, key: KeyFunction) -> bool
     return tuple((d.kind, d.value) for d in decls) == c.announced
 
 
+@dataclass(frozen=True, slots=True)
+class _Plan:
+    cards: list[int]  # the pool, lowest card first
+    seats_of: list[tuple[int, ...]]  # per card: the seats that may take it
+    n_of: list[int]  # per card: how many seats may take it
+    left: list[int]  # per seat: how many pool cards it may take
+    hands: list[int]  # what each hand holds before the draw
+
+
 class Sampler:
     """Draws worlds for one decision. Deterministic given the ``Rng``."""
 
@@ -100,68 +109,85 @@ class Sampler:
         self.need = [k.count[s] - k.known[s].bit_count() if s != obs.seat else 0
                      for s in range(4)]
         self.relax = 0  # 0: all constraints, 1: no trump limits, 2: counts only
+        self._plans: dict[int, _Plan] = {}
 
     def _allowed(self, s: int) -> int:
         if self.relax >= 2:
             return self.pool
         return self.k.may[s] & self.pool
 
+    def _plan(self) -> _Plan:
+        """What every draw at this relax level shares: the pool's cards in order, the seats
+        that may take each card, and each seat's count of cards it may take."""
+        plan = self._plans.get(self.relax)
+        if plan is None:
+            allowed = [self._allowed(s) if s != self.me else 0 for s in range(4)]
+            cards = []
+            m = self.pool
+            while m:
+                low = m & -m
+                cards.append(low.bit_length() - 1)
+                m ^= low
+            seats_of: list[tuple[int, ...]] = [()] * 32
+            for c in cards:
+                seats_of[c] = tuple(s for s in self.others if allowed[s] >> c & 1)
+            hands = [0, 0, 0, 0]
+            hands[self.me] = self.k.hand
+            for s in self.others:
+                hands[s] = self.k.known[s]
+            plan = _Plan(cards, seats_of, [len(t) for t in seats_of],
+                         [a.bit_count() for a in allowed], hands)
+            self._plans[self.relax] = plan
+        return plan
+
     def draw_hands(self) -> list[int] | None:
         """One assignment of the unknown cards, or None if the greedy draw got stuck."""
-        rng = self.rng
-        hands = [0, 0, 0, 0]
-        hands[self.me] = self.k.hand
+        plan = self._plan()
+        rand = self.rng.random
+        cards = plan.cards[:]
+        self.rng.shuffle(cards)
+        # most constrained cards first (a stable sort: the shuffle breaks the ties)
+        cards.sort(key=plan.n_of.__getitem__)
+        seats_of = plan.seats_of
+        hands = plan.hands[:]
         need = self.need[:]
-        for s in self.others:
-            hands[s] = self.k.known[s]
-        allowed = [self._allowed(s) if s != self.me else 0 for s in range(4)]
-        cards = []
-        m = self.pool
-        while m:
-            low = m & -m
-            cards.append(low.bit_length() - 1)
-            m ^= low
-        rng.shuffle(cards)
-        # most constrained cards first
-        keyed = []
+        left = plan.left[:]
+        opts: list[int] = []
         for c in cards:
-            n = 0
-            for s in self.others:
-                if allowed[s] >> c & 1:
-                    n += 1
-            keyed.append((n, c))
-        keyed.sort(key=lambda x: x[0])
-        left = [0, 0, 0, 0]
-        for s in self.others:
-            left[s] = (allowed[s]).bit_count()
-        for _, c in keyed:
+            seats = seats_of[c]
             total = 0
-            opts = []
-            for s in self.others:
-                if need[s] > 0 and allowed[s] >> c & 1:
+            opts.clear()
+            for s in seats:
+                n = need[s]
+                if n > 0:
                     # a seat with as many possible cards left as it needs must take them
-                    if left[s] <= need[s]:
-                        opts = [(s, 1)]
-                        total = 1
+                    if left[s] <= n:
+                        opts.clear()
+                        opts.append(s)
+                        total = -1
                         break
-                    opts.append((s, need[s]))
-                    total += need[s]
+                    opts.append(s)
+                    total += n
             if not opts:
                 return None
-            x = rng.random() * total
-            chosen = opts[-1][0]
-            for s, w in opts:
-                x -= w
-                if x < 0:
-                    chosen = s
-                    break
+            if total < 0:
+                rand()  # the draw is forced; the generator still moves on one step
+                chosen = opts[0]
+            else:
+                x = rand() * total
+                chosen = opts[-1]
+                for s in opts:
+                    x -= need[s]
+                    if x < 0:
+                        chosen = s
+                        break
             hands[chosen] |= 1 << c
             need[chosen] -= 1
-            for s in self.others:
-                if allowed[s] >> c & 1:
-                    left[s] -= 1
-        if any(need[s] for s in self.others):
-            return None
+            for s in seats:
+                left[s] -= 1
+        for s in self.others:
+            if need[s]:
+                return None
         return hands
 
     def world(self, tries: int = 40) -> list[int]:
