@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 from ..actions import BID, CLOSE, PASS
 from ..auction import lowest_bid
-from ..cards import SUIT_MASK
+from ..cards import SUIT_MASK, cards_in
 from ..declarations import KeyFunction, best_declarations
 from ..observation import Observation
 from ..rng import Rng
@@ -80,11 +80,11 @@ def _decl_ok(hand: int, trump: int, c: DeclConstraint, key: KeyFunction) -> bool
 
 @dataclass(frozen=True, slots=True)
 class _Plan:
-    cards: list[int]  # the pool, lowest card first
-    seats_of: list[tuple[int, ...]]  # per card: the seats that may take it
-    n_of: list[int]  # per card: how many seats may take it
-    left: list[int]  # per seat: how many pool cards it may take
-    hands: list[int]  # what each hand holds before the draw
+    cards: tuple[int, ...]  # the pool, lowest card first
+    seats_of: tuple[tuple[int, ...], ...]  # per card: the seats that may take it
+    n_of: tuple[int, ...]  # per card: how many seats may take it (the draw's sort key)
+    left: tuple[int, ...]  # per seat: how many pool cards it may take
+    hands: tuple[int, ...]  # what each hand holds before the draw
 
 
 class Sampler:
@@ -122,12 +122,7 @@ class Sampler:
         plan = self._plans.get(self.relax)
         if plan is None:
             allowed = [self._allowed(s) if s != self.me else 0 for s in range(4)]
-            cards = []
-            m = self.pool
-            while m:
-                low = m & -m
-                cards.append(low.bit_length() - 1)
-                m ^= low
+            cards = tuple(cards_in(self.pool))
             seats_of: list[tuple[int, ...]] = [()] * 32
             for c in cards:
                 seats_of[c] = tuple(s for s in self.others if allowed[s] >> c & 1)
@@ -135,8 +130,8 @@ class Sampler:
             hands[self.me] = self.k.hand
             for s in self.others:
                 hands[s] = self.k.known[s]
-            plan = _Plan(cards, seats_of, [len(t) for t in seats_of],
-                         [a.bit_count() for a in allowed], hands)
+            plan = _Plan(cards, tuple(seats_of), tuple(len(t) for t in seats_of),
+                         tuple(a.bit_count() for a in allowed), tuple(hands))
             self._plans[self.relax] = plan
         return plan
 
@@ -144,18 +139,19 @@ class Sampler:
         """One assignment of the unknown cards, or None if the greedy draw got stuck."""
         plan = self._plan()
         rand = self.rng.random
-        cards = plan.cards[:]
+        cards = list(plan.cards)
         self.rng.shuffle(cards)
         # most constrained cards first (a stable sort: the shuffle breaks the ties)
         cards.sort(key=plan.n_of.__getitem__)
         seats_of = plan.seats_of
-        hands = plan.hands[:]
+        hands = list(plan.hands)
         need = self.need[:]
-        left = plan.left[:]
+        left = list(plan.left)
         opts: list[int] = []
         for c in cards:
             seats = seats_of[c]
             total = 0
+            forced = False
             opts.clear()
             for s in seats:
                 n = need[s]
@@ -164,13 +160,13 @@ class Sampler:
                     if left[s] <= n:
                         opts.clear()
                         opts.append(s)
-                        total = -1
+                        forced = True
                         break
                     opts.append(s)
                     total += n
             if not opts:
                 return None
-            if total < 0:
+            if forced:
                 rand()  # the draw is forced; the generator still moves on one step
                 chosen = opts[0]
             else:
