@@ -122,17 +122,22 @@ class Budget:
 
 PRESETS: dict[str, Budget] = {
     # the arena and the page: the same fixed work, so the arena's figures describe the bot
-    # the player meets; solved exactly from 5 cards in hand (issue #21 item 4, was 4). Its
+    # the player meets; 256 worlds from 512 a card decision (was 96 from 192), 48 of them
+    # solved exactly from 5 cards in hand (issue #21 item 4, was 4 cards, 40 worlds): the
+    # old Expert card budget, +12.88 against the PIMC reference where 96/192/40 gave +1.95,
+    # and within the page budget in Pyodide (card mean 115-138 ms, worst 0.62-0.87 s on
+    # the machine of benchmarks/cardplay_runs/pyodide_hard_decisions.txt). Its
     # auction (issue #22 item 3, benchmarks/ARENA.md "Bidding alone"): smoothed make
     # chances and no closes (open_pass="others" measured better but opens on junk: the
     # bids' playouts ignore the opponents' overcalls that its pass value counts). See
     # benchmarks/ARENA.md for the decision times; the page spreads a decision over slices.
-    "arena": Budget(bid_spread=20, closes=False),
-    "browser": Budget(bid_spread=20, closes=False),
+    "arena": Budget(worlds=256, candidates=512, dds_worlds=48, bid_spread=20, closes=False),
+    "browser": Budget(worlds=256, candidates=512, dds_worlds=48, bid_spread=20,
+                      closes=False),
     # the Expert level: the same search with more work, exact from five cards (512 worlds
     # from 1,024 for a card, 64 solved from five cards: +17.46 against the PIMC reference,
-    # 256/512/48 gave +12.88; benchmarks/ARENA.md "Expert"). Worst card decision about
-    # 1.2 s in CPython, within 3 s in Pyodide (benchmarks/pyodide_decisions.py); the page
+    # hard's 256/512/48 gave +12.88; benchmarks/ARENA.md "Expert"). Worst card decision
+    # about 1.2 s in CPython, within 3 s in Pyodide (benchmarks/pyodide_decisions.py); the page
     # shows the seat thinking
     "expert": Budget(worlds=512, candidates=1024, dds_cards=5, dds_worlds=64, bid_worlds=64,
                      bid_candidates=256, take_worlds=128, take_candidates=256),

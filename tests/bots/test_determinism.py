@@ -22,16 +22,16 @@ from pilotta.game import Deal
 from pilotta.rng import Rng, derive_seed
 
 GOLDEN = (
-    "80D 90S pass pass pass 7S JS QS TS AC 8C KC QC QH JH 8H TH AH 7H 9H 7C TC KS JC 9C 8S 9S"
-    " 7D AD 8D JD TD AS KH QD KD 9D\n"
-    "80H pass pass pass 7H QH 8H KH 9D AD JD KD TH 9H 8D JH AC 7C JC 8C 7D QD TD QC 7S AS"
-    " JS 8S TC KC 9C 9S KS TS AH QS"
+    "80D 90S pass pass pass 7S JS QS TS AC 8C 7C QC QH JH 8H AH AD AS 8D JD 7H 9H 7D TH TC 8S"
+    " JC KC KH 9S 9C TD QD KD 9D KS\n"
+    "80H pass pass pass 7H QH 8H KH 9D AD JD KD TH 9H 8D JH 7D QD TD 8C 7S AS JS 8S KS TS"
+    " AH 9S 7C JC TC AC KC 9C QS QC"
 )
 
 
 COINCHE_GOLDEN = (
-    "pass 80A 90H pass pass 100N pass pass pass 9H KH AH 7H TH 7C QH 8D JC 8C QC KC AC 9C"
-    " TD TC AS 7S QS 9S AD KS QD 7D JS 8H TS 9D 8S KD JD JH"
+    "pass 80A 90H pass pass 100N pass pass pass 9H KH AH 7H 9C 8C QC KC JD JC TD 7D 8S 9S AS"
+    " 7S AC 8H 7C TC AD KS QD 9D 8D JH QS KD QH JS TH TS"
 )
 
 
