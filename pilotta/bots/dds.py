@@ -12,8 +12,9 @@ bridge's double-dummy solvers do, on points instead of tricks:
   solved by such tests, each other one tested once against the best value so far and
   solved only when it beats it, so that the tests far from the value touch one card's
   subtree, not every card's;
-- a transposition table at trick starts storing (lower, upper) bounds, by the hands, and
-  one after each lead (by the hands, the leader and the card led);
+- a transposition table at trick starts storing (lower, upper) bounds, by the cards out
+  and the leader (within one deal each card has one owner, so the cards out tell the
+  hands: a small key, cheap to build), and one after each lead (the card led added);
 - a second one by shape (partition search on points): which hand holds the weakest card
   still out of each suit, the next, and so on. The rules read only suits and rank order,
   so two positions of one shape are the same game with the cards renamed, and their
@@ -204,7 +205,8 @@ class Solver:
                  "_pts",
                  "_strength", "_follow", "_order", "_tm", "_top", "_tpts", "_between",
                  "_higher", "_moves", "_masters", "_cheap", "stt",
-                 "_deltas", "_rows", "_suit_points", "ptt", "_sure", "_lead_keys", "root_cards")
+                 "_deltas", "_rows", "_shapes", "_suit_points", "ptt", "_sure", "_lead_keys",
+                 "root_cards", "_own")
 
     def __init__(self, trump: int, team: int, exemption: bool = False) -> None:
         self.trump = trump
@@ -218,6 +220,14 @@ class Solver:
         self.stt: dict[int, tuple[int, int, int]] = {}
         self._deltas: dict[int, tuple[int, int]] = {}  # ``shape_delta`` by the pair
         self._rows = _ROWS[trump]
+        # The tables are keyed by the cards still out and the leader, not by the four hands:
+        # within one deal each card has one owner (``_own``), so the cards out tell the
+        # hands (small keys, cheap to build). A call with a card in another seat's hand
+        # (another deal) empties what depends on the owners (``_owners``).
+        self._own = [0, 0, 0, 0]
+        # by suit and its cards out (8 bits of ranks): that suit's part of the shape key,
+        # in place (``_shape``), filled as met
+        self._shapes: list[list[int | None]] = [[None] * 256 for _ in range(4)]
         self._suit_points = SUIT_POINTS[trump]
         self.exact: dict[int, int] = {}  # two-trick endings' values, by the hands and leader
         # the follows' legal cards in order, by the hand, the winning card and who wins
@@ -238,7 +248,8 @@ class Solver:
         self._tpts = TRUMP_POINTS_OF[trump]
         self._between = BETWEEN[trump]
         self._higher = HIGHER[trump]  # the cards of the same suit that beat each card
-        self._sure: dict[int, tuple[int, int]] = {}  # ``_sure_points`` by the two sides' trumps
+        # ``_sure_points`` by the trumps out (8 bits of ranks), filled as met
+        self._sure: list[tuple[int, int] | None] = [None] * 256
         # the leads' order before the history: masters (nothing higher of their suit out),
         # strongest first, trumps ahead; then the weakest cards
         self._lead_keys = (tuple(ORDER[trump][c] * 4 + POINTS[trump][c] for c in range(32)),
@@ -268,6 +279,7 @@ class Solver:
         Deterministic: the same budget, the same slices."""
         h = list(hands)
         t = list(trick)
+        self._owners(h, leader, t)
         out = self._out(h, t)
         start = self.nodes  # where this slice began
 
@@ -360,7 +372,7 @@ class Solver:
             wi = winner_index(t, self.trump)
             return list(self._follows(hand, t[0] >> 3, t[wi], (len(t) - wi) & 1))
         return self._leads(hand, (h[0] | h[1] | h[2] | h[3]) & ~hand,
-                           h[0] | h[1] << 32 | h[2] << 64 | h[3] << 96 | leader << 128)
+                           h[0] | h[1] | h[2] | h[3] | leader << 32)
 
     def _leads(self, hand: int, others: int, key: int) -> list[int]:
         """The leads of ``hand`` in the order they are tried (``others``: the other hands'
@@ -416,6 +428,25 @@ class Solver:
         return legal_on(hand, trick, self.trump, self.exemption)
 
     # --- the search -----------------------------------------------------------------
+    def _owners(self, h: list[int], leader: int, trick: list[int]) -> None:
+        """Note who holds (or played) each card; a card seen in another seat before means
+        another deal: empty the tables keyed by the cards out (``__init__``)."""
+        own = self._own
+        mine = list(h)
+        for i, c in enumerate(trick):
+            mine[(leader + i) & 3] |= 1 << c
+        seen = own[0] | own[1] | own[2] | own[3]
+        if any(m & seen & ~o for m, o in zip(mine, own, strict=True)):
+            own[:] = [0, 0, 0, 0]
+            self.tt.clear()
+            self.ptt.clear()
+            self.exact.clear()
+            self.best.clear()
+            self._shapes = [[None] * 256 for _ in range(4)]
+            self._sure = [None] * 256
+        for s in range(4):
+            own[s] |= mine[s]
+
     def _out(self, h: list[int], trick: list[int]) -> int:
         """The points still to be taken: cards in hand and on the table, and the last 10."""
         rest = list(trick)
@@ -455,13 +486,12 @@ class Solver:
             return self._two(h, leader)
         # sure points: trumps above every trump of the other side
         tm = self._tm
+        rest = h0 | h1 | h2 | h3
         if tm:
-            shift = self.trump * 8
-            tkey = ((h[team] | h[team + 2]) & tm) >> shift << 8 | ((h[1 - team] | h[3 - team])
-                                                                   & tm) >> shift
-            sure = self._sure.get(tkey)
+            tr = rest >> self.trump * 8 & 255
+            sure = self._sure[tr]
             if sure is None:
-                sure = self._sure[tkey] = self._sure_points(tkey >> 8, tkey & 255)
+                sure = self._sure_of(tr)
             lo = sure[0]
             if lo >= gamma:
                 return lo
@@ -470,7 +500,7 @@ class Solver:
                 return hi
         else:
             lo, hi = 0, out
-        key = h0 | h1 << 32 | h2 << 64 | h3 << 96 | leader << 128
+        key = rest | leader << 32
         e = self.tt.get(key)
         if e is not None:
             elo, ehi, skey = e
@@ -482,11 +512,22 @@ class Solver:
                 lo = elo
             if ehi < hi:
                 hi = ehi
-        else:
-            skey = self._shape(h, leader)
+        else:  # the shape key (``_shape``), a suit at a time
+            s0, s1, s2, s3 = self._shapes
+            sb = rest & 255
+            v = s0[sb]
+            skey = leader << 128 | (self._suit_shape(0, sb) if v is None else v)
+            sb = rest >> 8 & 255
+            v = s1[sb]
+            skey |= self._suit_shape(1, sb) if v is None else v
+            sb = rest >> 16 & 255
+            v = s2[sb]
+            skey |= self._suit_shape(2, sb) if v is None else v
+            sb = rest >> 24
+            v = s3[sb]
+            skey |= self._suit_shape(3, sb) if v is None else v
         # a position of the same shape (who holds each place in each suit's strength order)
         # with other cards out: the same game, only the cards' points differ
-        rest = h0 | h1 | h2 | h3
         se = self.stt.get(skey)
         if se is not None and se[0] != rest:
             r0, slo, shi = se
@@ -582,23 +623,35 @@ class Solver:
         """The shape key: for each suit, which hand holds the weakest card still out, the
         next, and so on (``shape_row``), and the leader. Two positions of one shape are the
         same game with the cards renamed in rank order (the rules read only suits and rank
-        order); their values differ by at most the renamed cards' point differences."""
-        h0, h1, h2, h3 = h
-        key = leader
-        for s, rows in enumerate(self._rows):  # the suits' bytes of the four hands
-            a = h0 & 255
-            b = h1 & 255
-            c = h2 & 255
-            d = h3 & 255
-            h0 >>= 8
-            h1 >>= 8
-            h2 >>= 8
-            h3 >>= 8
-            row = rows[a | b | c | d]
-            if row is None:
-                row = rows[a | b | c | d] = shape_row(self.trump, s, a | b | c | d)
-            key = key << 32 | row[a] | row[b] << 8 | row[c] << 16 | row[d] << 24
-        return key
+        order); their values differ by at most the renamed cards' point differences.
+        (``_trick`` builds it inline, from the cards out.)"""
+        self._owners(h, leader, [])
+        rest = h[0] | h[1] | h[2] | h[3]
+        skey = leader << 128
+        for s in range(4):
+            v = self._shapes[s][rest >> 8 * s & 255]
+            skey |= self._suit_shape(s, rest >> 8 * s & 255) if v is None else v
+        return skey
+
+    def _suit_shape(self, s: int, b: int) -> int:
+        """Suit ``s``'s part of the shape key, in place (bits 32s to 32s + 31), its cards
+        out being the ranks ``b``: each hand's byte of places (``shape_row``)."""
+        rows = self._rows[s]
+        row = rows[b]
+        if row is None:
+            row = rows[b] = shape_row(self.trump, s, b)
+        a0, a1, a2, a3 = (o >> 8 * s & b for o in self._own)
+        v = self._shapes[s][b] = (row[a0] | row[a1] << 8 | row[a2] << 16 | row[a3] << 24) << 32 * s
+        return v
+
+    def _sure_of(self, tr: int) -> tuple[int, int]:
+        """``_sure_points`` of the trumps out ``tr`` (8 bits of ranks), by their owners."""
+        shift = self.trump * 8
+        own = self._own
+        team = self.team
+        ours = (own[team] | own[team + 2]) >> shift & tr
+        v = self._sure[tr] = self._sure_points(ours, tr & ~ours)
+        return v
 
     def _sure_points(self, ours: int, theirs: int) -> tuple[int, int]:
         """The points of each side's sure trumps (above every trump of the other side), the
@@ -671,7 +724,7 @@ class Solver:
         takes the first trick's points when its cards win it, the rest of the points out
         when they win the last), then turned into the team's."""
         h0, h1, h2, h3 = h
-        key = h0 | h1 << 32 | h2 << 64 | h3 << 96 | leader << 128
+        key = h0 | h1 | h2 | h3 | leader << 32
         v = self.exact.get(key)
         if v is not None:
             return v
@@ -812,7 +865,7 @@ class Solver:
             return v
         maximize = seat & 1 == team
         if n == 1:
-            pkey = h[0] | h[1] << 32 | h[2] << 64 | h[3] << 96 | leader << 128 | trick[0] << 130
+            pkey = h[0] | h[1] | h[2] | h[3] | leader << 32 | trick[0] << 34
             e = self.ptt.get(pkey)
             if e is not None:
                 if e[0] >= gamma:

@@ -176,6 +176,31 @@ def test_solver_equals_plain_minimax_without_a_trump_suit(seed: int, tricks: int
 
 
 @settings(max_examples=30)
+@given(st.integers(0, 2**32), st.integers(0, 2**32), st.sampled_from((3, 4)), st.booleans())
+def test_one_solver_asked_about_other_deals_equals_plain_minimax(seed: int, other: int,
+                                                                 tricks: int,
+                                                                 exemption: bool) -> None:
+    """The tables are keyed by the cards out, each card's owner noted at the first call;
+    a solver then asked about another deal of the same trump (two seats' hands swapped, a
+    new ending) forgets what it knew: each deal's own minimax value."""
+    hands, leader, trick, trump = random_ending(seed, tricks, exemption)
+    s = Solver(trump, 0, exemption)
+    assert s.value(hands, leader, trick) == \
+        minimax(tuple(hands), leader, tuple(trick), trump, 0, exemption)
+    # two seats of as many cards swap hands
+    a, b = next((a, b) for a in range(4) for b in range(a + 1, 4)
+                if hands[a].bit_count() == hands[b].bit_count())
+    swapped = list(hands)
+    swapped[a], swapped[b] = hands[b], hands[a]
+    assert s.value(swapped, leader, trick) == \
+        minimax(tuple(swapped), leader, tuple(trick), trump, 0, exemption)
+    h2, l2, t2, _ = random_ending(other, tricks, exemption, trump=trump)
+    assert s.value(h2, l2, t2) == minimax(tuple(h2), l2, tuple(t2), trump, 0, exemption)
+    assert s.value(hands, leader, trick) == \
+        minimax(tuple(hands), leader, tuple(trick), trump, 0, exemption)
+
+
+@settings(max_examples=30)
 @given(st.integers(0, 2**32), st.sampled_from((4, 5)), st.booleans(), st.integers(0, 1),
        st.integers(0, 200))
 def test_tables_kept_across_guesses_equal_plain_minimax(seed: int, tricks: int,
