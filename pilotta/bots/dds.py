@@ -719,8 +719,8 @@ class Solver:
 
     def _two(self, h: list[int], leader: int) -> int:
         """The exact value of a two-trick ending (at most 16 ways to play its first trick,
-        then the last plays itself): cheaper than the zero-window tests that would meet it
-        again and again, and good for all of them. Worked for the leader's side (which
+        then the last plays itself, alpha-beta cutting at each parent's best): cheaper than
+        the zero-window tests that would meet it again and again, and good for all of them. Worked for the leader's side (which
         takes the first trick's points when its cards win it, the rest of the points out
         when they win the last), then turned into the team's."""
         h0, h1, h2, h3 = h
@@ -778,10 +778,16 @@ class Solver:
                             v += total - first
                         if v < best3:
                             best3 = v
+                            if v <= best2:  # (each cut spares what the parent would not take)
+                                break
                     if best3 > best2:
                         best2 = best3
+                        if best3 >= best1:
+                            break
                 if best2 < best1:
                     best1 = best2
+                    if best2 <= best0:
+                        break
             if best1 > best0:
                 best0 = best1
         if leader & 1 != self.team:
