@@ -720,9 +720,10 @@ class Solver:
     def _two(self, h: list[int], leader: int) -> int:
         """The exact value of a two-trick ending (at most 16 ways to play its first trick,
         then the last plays itself, alpha-beta cutting at each parent's best): cheaper than
-        the zero-window tests that would meet it again and again, and good for all of them. Worked for the leader's side (which
-        takes the first trick's points when its cards win it, the rest of the points out
-        when they win the last), then turned into the team's."""
+        the zero-window tests that would meet it again and again, and good for all of them.
+        Worked for the leader's side (which takes the first trick's points when its cards
+        win it, the rest of the points out when they win the last), then turned into the
+        team's."""
         h0, h1, h2, h3 = h
         key = h0 | h1 | h2 | h3 | leader << 32
         v = self.exact.get(key)
