@@ -173,9 +173,14 @@ def _between(trump: int, a: int, b: int) -> int:
     return sum(1 << c for c in range(a & ~7, (a & ~7) + 8) if lo < order[c] < hi)
 
 
-# BETWEEN[trump][a][b]: what must be gone (or be one's own) for a and b to be equivalent
-BETWEEN = tuple(tuple(tuple(_between(t, a, b) for b in range(32)) for a in range(32))
+# BETWEEN[trump][a][b]: what must be gone (or be one's own) for a and b to be equivalent;
+# every card for two suits (never equivalent: the cards it is held against are never none)
+BETWEEN = tuple(tuple(tuple(_between(t, a, b) if a >> 3 == b >> 3 else (1 << 32) - 1
+                            for b in range(32)) for a in range(32))
                 for t in range(6))
+# APART[trump][a][b]: how many points a and b differ by
+APART = tuple(tuple(tuple(abs(POINTS[t][a] - POINTS[t][b]) for b in range(32)) for a in range(32))
+              for t in range(6))
 
 
 @cache
@@ -203,7 +208,7 @@ class Solver:
 
     __slots__ = ("trump", "team", "exemption", "tt", "exact", "best", "_limit", "hist", "nodes",
                  "_pts",
-                 "_strength", "_follow", "_order", "_tm", "_top", "_tpts", "_between",
+                 "_strength", "_follow", "_order", "_tm", "_top", "_tpts", "_between", "_apart",
                  "_higher", "_moves", "_masters", "_cheap", "stt",
                  "_deltas", "_rows", "_shapes", "_suit_points", "ptt", "_sure", "_lead_keys",
                  "root_cards", "_own")
@@ -247,6 +252,7 @@ class Solver:
         self._top = TOP[trump]
         self._tpts = TRUMP_POINTS_OF[trump]
         self._between = BETWEEN[trump]
+        self._apart = APART[trump]
         self._higher = HIGHER[trump]  # the cards of the same suit that beat each card
         # ``_sure_points`` by the trumps out (8 bits of ranks), filled as met
         self._sure: list[tuple[int, int] | None] = [None] * 256
@@ -799,26 +805,25 @@ class Solver:
     def _kin(self, c: int, done: list[tuple[int, int]], blockers: int, maximize: bool
              ) -> int | None:
         """A bound on the value of ``c`` from the cards already tried: a card of the same
-        suit with no card of ``blockers`` (the other hands, the table) between them takes
-        the same tricks in every line, only their points move, so the values differ by at
-        most the difference of their points. None when no such card was tried."""
-        pts = self._pts
+        suit with no card of ``blockers`` (the other hands, the table: never none) between
+        them takes the same tricks in every line, only their points move, so the values
+        differ by at most the difference of their points. None when no such card was
+        tried."""
         between = self._between[c]
-        pc = pts[c]
+        apart = self._apart[c]
         bound = None
-        for p, v in done:
-            if p >> 3 == c >> 3 and not between[p] & blockers:
-                d = pts[p] - pc
-                if d < 0:
-                    d = -d
-                if maximize:
-                    b = v + d
-                    if bound is None or b < bound:
-                        bound = b
-                else:
-                    b = v - d
-                    if bound is None or b > bound:
-                        bound = b
+        if maximize:
+            for p, v in done:
+                if not between[p] & blockers:
+                    v += apart[p]
+                    if bound is None or v < bound:
+                        bound = v
+        else:
+            for p, v in done:
+                if not between[p] & blockers:
+                    v -= apart[p]
+                    if bound is None or v > bound:
+                        bound = v
         return bound
 
     def _follows(self, hand: int, led: int, wc: int, par: int) -> tuple[int, ...]:
