@@ -111,8 +111,11 @@ def card_list(m: int) -> list[int]:
             *SUIT_CARDS[2][m >> 16 & 255], *SUIT_CARDS[3][m >> 24]]
 
 
-# FEW[m]: the cards of a set of at most two cards, lowest first (a two-trick ending's hands)
-FEW = {m: tuple(cards_in(m)) for m in {1 << a | 1 << b for a in range(32) for b in range(32)}}
+# PLAYS[hand << 32 | legal], for a hand of two cards and its legal ones: (the card played,
+# the card left) for each legal card, lowest first (a two-trick ending's first trick)
+PLAYS = {(1 << x | 1 << y) << 32 | legal: tuple((c, x + y - c) for c in cards_in(legal))
+         for x in range(32) for y in range(x + 1, 32)
+         for legal in (1 << x, 1 << y, 1 << x | 1 << y)}
 
 
 def shape_row(trump: int, suit: int, r: int) -> tuple[int, ...]:
@@ -741,42 +744,41 @@ class Solver:
         pts = self._pts
         strengths = self._strength
         a, b, c, d = h[leader], h[(leader + 1) & 3], h[(leader + 2) & 3], h[(leader + 3) & 3]
-        few = FEW
+        plays = PLAYS
         r = h0 | h1 | h2 | h3
         q0, q1, q2, q3 = self._suit_points
         total = (LAST_TRICK_BONUS + q0[r & 255] + q1[r >> 8 & 255] + q2[r >> 16 & 255]
                  + q3[r >> 24])
         tmask = TRUMP_MASK[trump]  # a trump winning is the one to beat (tout-atout: any card)
+        bb, cc, dd = b << 32, c << 32, d << 32
         best0 = -1  # the leader's side maximises at the first and third cards
-        for c0 in few[a]:
+        # (w: who wins the first trick so far, wc: with what card, rw: the card he keeps,
+        # which leads the last trick)
+        for c0, r0 in plays[a | a << 32]:
             led = c0 >> 3
             st = strengths[led]
             suit = SUIT_MASK[led]
-            r0 = (a ^ 1 << c0).bit_length() - 1
             p0 = pts[c0]
             best1 = BIG
-            for c1 in few[legal_mask(b, led, c0 if tmask >> c0 & 1 else -1, trump)]:
-                w1, wc1 = (1, c1) if st[c1] > st[c0] else (0, c0)
-                r1 = (b ^ 1 << c1).bit_length() - 1
+            for c1, r1 in plays[legal_mask(b, led, c0 if tmask >> c0 & 1 else -1, trump) | bb]:
+                w1, wc1, rw1 = (1, c1, r1) if st[c1] > st[c0] else (0, c0, r0)
                 p1 = p0 + pts[c1]
                 best2 = -1
                 free = ex and w1 == 0 and not c & suit
-                for c2 in few[legal_mask(c, led, wc1 if tmask >> wc1 & 1 else -1, trump,
-                                         free)]:
-                    w2, wc2 = (2, c2) if st[c2] > st[wc1] else (w1, wc1)
-                    r2 = (c ^ 1 << c2).bit_length() - 1
+                for c2, r2 in plays[legal_mask(c, led, wc1 if tmask >> wc1 & 1 else -1, trump,
+                                               free) | cc]:
+                    w2, wc2, rw2 = (2, c2, r2) if st[c2] > st[wc1] else (w1, wc1, rw1)
                     p2 = p1 + pts[c2]
                     best3 = BIG
                     free = ex and w2 == 1 and not d & suit
-                    for c3 in few[legal_mask(d, led, wc2 if tmask >> wc2 & 1 else -1,
-                                             trump, free)]:
-                        r3 = (d ^ 1 << c3).bit_length() - 1
+                    for c3, r3 in plays[legal_mask(d, led, wc2 if tmask >> wc2 & 1 else -1,
+                                                   trump, free) | dd]:
                         first = p2 + pts[c3]
                         if st[c3] > st[wc2]:  # the fourth hand wins the first trick
                             lst = strengths[r3 >> 3]
                             v = 0
                         else:
-                            lst = strengths[(r0, r1, r2)[w2] >> 3]
+                            lst = strengths[rw2 >> 3]
                             v = 0 if w2 & 1 else first
                         # the last trick: one card each, led by the first trick's winner;
                         # the led suit's cards are the only ones of strength >= 0 but trumps
