@@ -617,15 +617,16 @@ class Solver:
         the positive ones): r1's value is within those of r0's."""
         lo = hi = 0
         deltas = _SUIT_DELTAS[self.trump]
-        for s in range(4):
-            a = r0 >> (8 * s) & 255
-            b = r1 >> (8 * s) & 255
-            if a != b:
-                d = deltas[s].get(a << 8 | b)
-                if d is None:
-                    d = deltas[s][a << 8 | b] = suit_delta(self.trump, s, a, b)
-                lo += d[0]
-                hi += d[1]
+        x = r0 ^ r1
+        while x:  # the suits whose cards out differ, lowest first
+            sh = (x & -x).bit_length() - 1 & ~7
+            k = (r0 >> sh & 255) << 8 | r1 >> sh & 255
+            d = deltas[sh >> 3].get(k)
+            if d is None:
+                d = deltas[sh >> 3][k] = suit_delta(self.trump, sh >> 3, k >> 8, k & 255)
+            lo += d[0]
+            hi += d[1]
+            x &= ~(255 << sh)
         return lo, hi
 
     def _shape(self, h: list[int], leader: int) -> int:
