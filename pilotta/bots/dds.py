@@ -239,7 +239,9 @@ class Solver:
         self._suit_points = SUIT_POINTS[trump]
         self.exact: dict[int, int] = {}  # two-trick endings' values, by the hands and leader
         # the follows' legal cards in order, by the hand, the winning card and who wins
-        self._moves: dict[int, tuple[int, ...]] = {}
+        # (by the led suit, the winning card and who wins it: ``led << 6 | wc << 1 | par``,
+        # a small int, then by the hand)
+        self._moves: list[dict[int, tuple[int, ...]]] = [{} for _ in range(256)]
         self._masters: tuple[dict[int, tuple[int, int]], ...] = ({}, {}, {}, {})
         self._cheap: dict[int, tuple[int, ...]] = {}
         self.best: dict[int, int] = {}  # the lead that refuted or proved a test last time
@@ -472,8 +474,11 @@ class Solver:
             if winner & 1 == self.team:
                 return p + self._trick(h, winner, out - p, gamma - p)
             return self._trick(h, winner, out - p, gamma)
+        rest = h[0] | h[1] | h[2] | h[3]
+        for c in trick:
+            rest |= 1 << c
         return self._ply(h, leader, list(trick), winner_index(trick, self.trump),
-                         trick_points(trick, self.trump), out, gamma)
+                         trick_points(trick, self.trump), out, gamma, rest)
 
     def _trick(self, h: list[int], leader: int, out: int, gamma: int) -> int:
         """Fail-soft test at a trick's start; ``out``: the points still to be taken."""
@@ -569,7 +574,7 @@ class Solver:
         # the lead
         hand = h[leader]
         maximize = leader & 1 == team
-        others = (h0 | h1 | h2 | h3) & ~hand
+        others = rest & ~hand
         pts = self._pts
         hist = self.hist
         cards = self._leads(hand, others, key)
@@ -587,7 +592,7 @@ class Solver:
                     continue
             h[leader] = hand ^ (1 << c)
             trick[0] = c
-            v = self._ply(h, leader, trick, 0, pts[c], out, gamma)
+            v = self._ply(h, leader, trick, 0, pts[c], out, gamma, rest)
             done.append((c, v))
             if maximize:
                 if v > best:
@@ -841,9 +846,10 @@ class Solver:
         return tuple(sorted(card_list(legal), key=self._follow[led][wc][par].__getitem__))
 
     def _ply(self, h: list[int], leader: int, trick: list[int], wi: int, tp: int, out: int,
-             gamma: int) -> int:
+             gamma: int, rest: int) -> int:
         """Fail-soft test with 1 to 3 cards on the table: ``wi`` the index of the card
-        winning it so far, ``tp`` their points (the trick's state carried, not re-read)."""
+        winning it so far, ``tp`` their points (the trick's state carried, not re-read),
+        ``rest`` the cards out at the trick's start (in the hands or on the table)."""
         self.nodes += 1
         n = len(trick)
         seat = (leader + n) & 3
@@ -851,10 +857,10 @@ class Solver:
         led = trick[0] >> 3
         wc = trick[wi]
         par = (n - wi) & 1  # 1: an opponent is winning the trick, 0: the partner
-        mkey = hand | wc << 32 | par << 37 | led << 38
-        cards = self._moves.get(mkey)
+        moves = self._moves[led << 6 | wc << 1 | par]
+        cards = moves.get(hand)
         if cards is None:
-            cards = self._moves[mkey] = self._follows(hand, led, wc, par)
+            cards = moves[hand] = self._follows(hand, led, wc, par)
         team = self.team
         strength = self._strength[led]
         ws = strength[wc]
@@ -874,29 +880,25 @@ class Solver:
             else:
                 trick.append(c)
                 v = self._ply(h, leader, trick, n if strength[c] > ws else wi, tp + pts[c],
-                              out, gamma)
+                              out, gamma, rest)
                 trick.pop()
             h[seat] = hand
             return v
         maximize = seat & 1 == team
         if n == 1:
-            pkey = h[0] | h[1] | h[2] | h[3] | leader << 32 | trick[0] << 34
+            pkey = rest | leader << 32 | trick[0] << 34
             e = self.ptt.get(pkey)
             if e is not None:
                 if e[0] >= gamma:
                     return e[0]
                 if e[1] < gamma:
                     return e[1]
-        blockers = -1  # the cards of the other hands and the table, when first needed
+        blockers = rest & ~hand  # the cards of the other hands and the table
         best = -1 if maximize else BIG
         done: list[tuple[int, int]] = []
         last = hand.bit_count() == 1 and n == 3
         for c in cards:
             if done:
-                if blockers < 0:
-                    blockers = (h[0] | h[1] | h[2] | h[3]) & ~hand
-                    for t in trick:
-                        blockers |= 1 << t
                 b = self._kin(c, done, blockers, maximize)
                 if b is not None and (b < gamma if maximize else b >= gamma):
                     if b > best if maximize else b < best:
@@ -918,7 +920,7 @@ class Solver:
             else:
                 trick.append(c)
                 v = self._ply(h, leader, trick, n if strength[c] > ws else wi, tp + pts[c],
-                              out, gamma)
+                              out, gamma, rest)
                 trick.pop()
             done.append((c, v))
             if maximize:
