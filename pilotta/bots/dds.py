@@ -46,6 +46,7 @@ from __future__ import annotations
 
 from collections.abc import Generator, Iterator, Sequence
 from functools import cache
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from ..cards import (
@@ -73,6 +74,7 @@ if TYPE_CHECKING:
     from ..position import Position
 
 BIG = 1 << 20
+_SECOND = itemgetter(1)
 NO_LIMIT = 1 << 62
 # the root's cards searched one by one (``value_in_slices``) from this many cards in the
 # mover's hand (with fewer, a playout after each card costs more than it saves: measured)
@@ -394,9 +396,10 @@ class Solver:
         higher = self._higher
         hist = self.hist
         plain, master = self._lead_keys
-        cards = [c for _, c in sorted([(plain[c] - hist[c] * 1000 if higher[c] & others
-                                        else master[c] - hist[c] * 1000, c)
-                                       for c in card_list(hand)])]
+        keyed = [((plain if higher[c] & others else master)[c] - hist[c] * 1000, c)
+                 for c in card_list(hand)]
+        keyed.sort()
+        cards = list(map(_SECOND, keyed))
         first = self.best.get(key, -1)
         if first >= 0 and 1 << first & hand:
             cards.remove(first)
