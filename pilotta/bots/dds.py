@@ -118,6 +118,10 @@ def card_list(m: int) -> list[int]:
 PLAYS = {(1 << x | 1 << y) << 32 | legal: tuple((c, x + y - c) for c in cards_in(legal))
          for x in range(32) for y in range(x + 1, 32)
          for legal in (1 << x, 1 << y, 1 << x | 1 << y)}
+# TWO_PLAYS[trump][i][hand]: ``Solver._two_plays``, filled as met (at most the 496 hands of two
+# cards for each of the 450 indexes: bounded)
+TWO_PLAYS: tuple[list[dict[int, tuple[tuple[int, int], ...]]], ...] = tuple(
+    [{} for _ in range(512)] for _ in range(6))
 
 
 def shape_row(trump: int, suit: int, r: int) -> tuple[int, ...]:
@@ -243,7 +247,7 @@ class Solver:
         # the follows' legal cards in order, by the hand, the winning card and who wins
         # (by the led suit, the winning card and who wins it: ``led << 6 | wc << 1 | par``,
         # a small int, then by the hand)
-        self._moves: list[dict[int, tuple[int, ...]]] = [{} for _ in range(256)]
+        self._moves: list[dict[int, tuple[int, ...]] | None] = [None] * 256
         self._masters: tuple[dict[int, tuple[int, int]], ...] = ({}, {}, {}, {})
         self._cheap: dict[int, tuple[int, ...]] = {}
         self.best: dict[int, int] = {}  # the lead that refuted or proved a test last time
@@ -753,35 +757,44 @@ class Solver:
         pts = self._pts
         strengths = self._strength
         a, b, c, d = h[leader], h[(leader + 1) & 3], h[(leader + 2) & 3], h[(leader + 3) & 3]
-        plays = PLAYS
+        plays = TWO_PLAYS[trump]
         r = h0 | h1 | h2 | h3
         q0, q1, q2, q3 = self._suit_points
         total = (LAST_TRICK_BONUS + q0[r & 255] + q1[r >> 8 & 255] + q2[r >> 16 & 255]
                  + q3[r >> 24])
         tmask = TRUMP_MASK[trump]  # a trump winning is the one to beat (tout-atout: any card)
-        bb, cc, dd = b << 32, c << 32, d << 32
         best0 = -1  # the leader's side maximises at the first and third cards
         # (w: who wins the first trick so far, wc: with what card, rw: the card he keeps,
         # which leads the last trick)
-        for c0, r0 in plays[a | a << 32]:
+        for c0, r0 in PLAYS[a << 32 | a]:
             led = c0 >> 3
             st = strengths[led]
             suit = SUIT_MASK[led]
             p0 = pts[c0]
             best1 = BIG
-            for c1, r1 in plays[legal_mask(b, led, c0 if tmask >> c0 & 1 else -1, trump) | bb]:
+            i1 = led << 7 | (c0 + 1 if tmask >> c0 & 1 else 0) << 1
+            p1s = plays[i1].get(b)
+            if p1s is None:
+                p1s = self._two_plays(b, i1)
+            for c1, r1 in p1s:
                 w1, wc1, rw1 = (1, c1, r1) if st[c1] > st[c0] else (0, c0, r0)
                 p1 = p0 + pts[c1]
                 best2 = -1
-                free = ex and w1 == 0 and not c & suit
-                for c2, r2 in plays[legal_mask(c, led, wc1 if tmask >> wc1 & 1 else -1, trump,
-                                               free) | cc]:
+                i2 = (led << 7 | (wc1 + 1 if tmask >> wc1 & 1 else 0) << 1
+                      | (ex and w1 == 0 and not c & suit))
+                p2s = plays[i2].get(c)
+                if p2s is None:
+                    p2s = self._two_plays(c, i2)
+                for c2, r2 in p2s:
                     w2, wc2, rw2 = (2, c2, r2) if st[c2] > st[wc1] else (w1, wc1, rw1)
                     p2 = p1 + pts[c2]
                     best3 = BIG
-                    free = ex and w2 == 1 and not d & suit
-                    for c3, r3 in plays[legal_mask(d, led, wc2 if tmask >> wc2 & 1 else -1,
-                                                   trump, free) | dd]:
+                    i3 = (led << 7 | (wc2 + 1 if tmask >> wc2 & 1 else 0) << 1
+                          | (ex and w2 == 1 and not d & suit))
+                    p3s = plays[i3].get(d)
+                    if p3s is None:
+                        p3s = self._two_plays(d, i3)
+                    for c3, r3 in p3s:
                         first = p2 + pts[c3]
                         if st[c3] > st[wc2]:  # the fourth hand wins the first trick
                             lst = strengths[r3 >> 3]
@@ -812,6 +825,14 @@ class Solver:
             best0 = total - best0
         self.exact[key] = best0
         return best0
+
+    def _two_plays(self, hand: int, i: int) -> tuple[tuple[int, int], ...]:
+        """``_two``'s legal plays of a hand of two cards, ``i`` = the led suit << 7 | (the
+        trump winning the trick + 1, or 0) << 1 | the exemption's freedom: (card, card left)
+        pairs, from the engine's ``legal_mask``, kept in ``TWO_PLAYS``."""
+        legal = legal_mask(hand, i >> 7, (i >> 1 & 63) - 1, self.trump, bool(i & 1))
+        v = TWO_PLAYS[self.trump][i][hand] = PLAYS[hand << 32 | legal]
+        return v
 
     def _kin(self, c: int, done: list[tuple[int, int]], blockers: int, maximize: bool
              ) -> int | None:
@@ -861,6 +882,8 @@ class Solver:
         wc = trick[wi]
         par = (n - wi) & 1  # 1: an opponent is winning the trick, 0: the partner
         moves = self._moves[led << 6 | wc << 1 | par]
+        if moves is None:
+            moves = self._moves[led << 6 | wc << 1 | par] = {}
         cards = moves.get(hand)
         if cards is None:
             cards = moves[hand] = self._follows(hand, led, wc, par)
