@@ -74,6 +74,7 @@ if TYPE_CHECKING:
     from ..position import Position
 
 BIG = 1 << 20
+BIT = tuple(1 << c for c in range(32))  # (made once: ``1 << c`` is a new int each time)
 _SECOND = itemgetter(1)
 NO_LIMIT = 1 << 62
 # the root's cards searched one by one (``value_in_slices``) from this many cards in the
@@ -216,9 +217,8 @@ class Solver:
     kept across calls on the same deal. ``exemption``: the rule set's ``partner_exemption``."""
 
     __slots__ = ("trump", "team", "exemption", "tt", "exact", "best", "_limit", "hist", "nodes",
-                 "_pts",
-                 "_strength", "_follow", "_order", "_tm", "_top", "_tpts", "_between", "_apart",
-                 "_higher", "_moves", "_masters", "_cheap", "stt",
+                 "_pts", "_strength", "_follow", "_order", "_tm", "_tshift", "_top", "_tpts",
+                 "_between", "_apart", "_higher", "_moves", "_masters", "_cheap", "stt",
                  "_deltas", "_rows", "_shapes", "_suit_points", "ptt", "_sure", "_lead_keys",
                  "root_cards", "_own")
 
@@ -260,6 +260,7 @@ class Solver:
         self._follow = follow_keys(trump)
         self._order = ORDER[trump]
         self._tm = RUFF_MASK[trump]  # none in sans-atout and tout-atout
+        self._tshift = 8 * trump  # the trump suit's byte of a set of cards (a trump suit)
         self._top = TOP[trump]
         self._tpts = TRUMP_POINTS_OF[trump]
         self._between = BETWEEN[trump]
@@ -499,17 +500,18 @@ class Solver:
             raise _OutOfWork
         h0, h1, h2, h3 = h
         team = self.team
-        if not h0 & (h0 - 1):  # one card each: the last trick plays itself
+        if h0.bit_count() < 3:
+            if h0 & (h0 - 1):  # two tricks left: solved whole once, for every gamma
+                return self._two(h, leader)
+            # one card each: the last trick plays itself
             cards = [h[(leader + i) & 3].bit_length() - 1 for i in range(4)]
             winner, p = close_trick(cards, leader, self.trump, True)
             return p if winner & 1 == team else 0
-        if h0.bit_count() == 2:  # two tricks left: solved whole once, for every gamma
-            return self._two(h, leader)
         # sure points: trumps above every trump of the other side
         tm = self._tm
         rest = h0 | h1 | h2 | h3
         if tm:
-            tr = rest >> self.trump * 8 & 255
+            tr = rest >> self._tshift & 255
             sure = self._sure[tr]
             if sure is None:
                 sure = self._sure_of(tr)
@@ -597,7 +599,7 @@ class Solver:
                     if b > best if maximize else b < best:
                         best = b
                     continue
-            h[leader] = hand ^ (1 << c)
+            h[leader] = hand ^ BIT[c]
             trick[0] = c
             v = self._ply(h, leader, trick, 0, pts[c], out, gamma, rest)
             done.append((c, v))
@@ -893,7 +895,7 @@ class Solver:
         pts = self._pts
         if len(cards) == 1:  # one card: no choice to order or compare
             c = cards[0]
-            h[seat] = hand ^ (1 << c)
+            h[seat] = hand ^ BIT[c]
             if n == 3:
                 p = tp + pts[c]
                 if not h[seat]:
@@ -930,7 +932,7 @@ class Solver:
                     if b > best if maximize else b < best:
                         best = b
                     continue
-            h[seat] = hand ^ (1 << c)
+            h[seat] = hand ^ BIT[c]
             if n == 3:
                 p = tp + pts[c]
                 if last:
