@@ -243,7 +243,7 @@ class Solver:
         # in place (``_shape``), filled as met
         self._shapes: list[list[int | None]] = [[None] * 256 for _ in range(4)]
         self._suit_points = SUIT_POINTS[trump]
-        self.exact: dict[int, int] = {}  # two-trick endings' values, by the hands and leader
+        self.exact: dict[int, int] = {}  # two-trick endings' values, by cards out and leader
         # the follows' legal cards in order, by the hand, the winning card and who wins
         # (by the led suit, the winning card and who wins it: ``led << 6 | wc << 1 | par``,
         # a small int, then by the hand)
@@ -670,10 +670,9 @@ class Solver:
 
     def _sure_of(self, tr: int) -> tuple[int, int]:
         """``_sure_points`` of the trumps out ``tr`` (8 bits of ranks), by their owners."""
-        shift = self.trump * 8
         own = self._own
         team = self.team
-        ours = (own[team] | own[team + 2]) >> shift & tr
+        ours = (own[team] | own[team + 2]) >> self._tshift & tr
         v = self._sure[tr] = self._sure_points(ours, tr & ~ours)
         return v
 
