@@ -119,10 +119,33 @@ def card_list(m: int) -> list[int]:
 PLAYS = {(1 << x | 1 << y) << 32 | legal: tuple((c, x + y - c) for c in cards_in(legal))
          for x in range(32) for y in range(x + 1, 32)
          for legal in (1 << x, 1 << y, 1 << x | 1 << y)}
-# TWO_PLAYS[trump][i][hand]: ``Solver._two_plays``, filled as met (at most the 496 hands of two
-# cards for each of the 450 indexes: bounded)
-TWO_PLAYS: tuple[list[dict[int, tuple[tuple[int, int], ...]]], ...] = tuple(
-    [{} for _ in range(512)] for _ in range(6))
+
+
+class _TwoPlays(dict[int, tuple[tuple[int, int], ...]]):
+    """A two-trick ending's legal plays of each hand of two cards, for one trump and one
+    index ``i`` = the led suit << 7 | (the trump winning the trick + 1, or 0) << 1 | the
+    exemption's freedom: (card, card left) pairs from the engine's ``legal_mask``, filled
+    as met (at most the 496 hands of two cards: bounded)."""
+
+    __slots__ = ("trump", "i")
+
+    def __init__(self, trump: int, i: int) -> None:
+        super().__init__()
+        self.trump = trump
+        self.i = i
+
+    def __missing__(self, hand: int) -> tuple[tuple[int, int], ...]:
+        i = self.i
+        legal = legal_mask(hand, i >> 7, (i >> 1 & 63) - 1, self.trump, bool(i & 1))
+        v = self[hand] = PLAYS[hand << 32 | legal]
+        return v
+
+
+@cache
+def two_plays(trump: int) -> list[_TwoPlays]:
+    """``_TwoPlays`` of a trump by index, made at its first two-trick ending (not at
+    import: the page starts without them)."""
+    return [_TwoPlays(trump, i) for i in range(512)]
 
 
 def shape_row(trump: int, suit: int, r: int) -> tuple[int, ...]:
@@ -535,20 +558,8 @@ class Solver:
                 lo = elo
             if ehi < hi:
                 hi = ehi
-        else:  # the shape key (``_shape``), a suit at a time
-            s0, s1, s2, s3 = self._shapes
-            sb = rest & 255
-            v = s0[sb]
-            skey = leader << 128 | (self._suit_shape(0, sb) if v is None else v)
-            sb = rest >> 8 & 255
-            v = s1[sb]
-            skey |= self._suit_shape(1, sb) if v is None else v
-            sb = rest >> 16 & 255
-            v = s2[sb]
-            skey |= self._suit_shape(2, sb) if v is None else v
-            sb = rest >> 24
-            v = s3[sb]
-            skey |= self._suit_shape(3, sb) if v is None else v
+        else:
+            skey = self._shape_key(rest, leader)
         # a position of the same shape (who holds each place in each suit's strength order)
         # with other cards out: the same game, only the cards' points differ
         se = self.stt.get(skey)
@@ -648,14 +659,25 @@ class Solver:
         next, and so on (``shape_row``), and the leader. Two positions of one shape are the
         same game with the cards renamed in rank order (the rules read only suits and rank
         order); their values differ by at most the renamed cards' point differences.
-        (``_trick`` builds it inline, from the cards out.)"""
+        (The search builds it from the cards out: ``_shape_key``.)"""
         self._owners(h, leader, [])
-        rest = h[0] | h[1] | h[2] | h[3]
-        skey = leader << 128
-        for s in range(4):
-            v = self._shapes[s][rest >> 8 * s & 255]
-            skey |= self._suit_shape(s, rest >> 8 * s & 255) if v is None else v
-        return skey
+        return self._shape_key(h[0] | h[1] | h[2] | h[3], leader)
+
+    def _shape_key(self, rest: int, leader: int) -> int:
+        """``_shape`` from the cards out ``rest`` (their owners noted), a suit at a time."""
+        s0, s1, s2, s3 = self._shapes
+        b = rest & 255
+        v = s0[b]
+        skey = leader << 128 | (self._suit_shape(0, b) if v is None else v)
+        b = rest >> 8 & 255
+        v = s1[b]
+        skey |= self._suit_shape(1, b) if v is None else v
+        b = rest >> 16 & 255
+        v = s2[b]
+        skey |= self._suit_shape(2, b) if v is None else v
+        b = rest >> 24
+        v = s3[b]
+        return skey | (self._suit_shape(3, b) if v is None else v)
 
     def _suit_shape(self, s: int, b: int) -> int:
         """Suit ``s``'s part of the shape key, in place (bits 32s to 32s + 31), its cards
@@ -758,7 +780,7 @@ class Solver:
         pts = self._pts
         strengths = self._strength
         a, b, c, d = h[leader], h[(leader + 1) & 3], h[(leader + 2) & 3], h[(leader + 3) & 3]
-        plays = TWO_PLAYS[trump]
+        plays = two_plays(trump)
         r = h0 | h1 | h2 | h3
         q0, q1, q2, q3 = self._suit_points
         total = (LAST_TRICK_BONUS + q0[r & 255] + q1[r >> 8 & 255] + q2[r >> 16 & 255]
@@ -773,29 +795,17 @@ class Solver:
             suit = SUIT_MASK[led]
             p0 = pts[c0]
             best1 = BIG
-            i1 = led << 7 | (c0 + 1 if tmask >> c0 & 1 else 0) << 1
-            p1s = plays[i1].get(b)
-            if p1s is None:
-                p1s = self._two_plays(b, i1)
-            for c1, r1 in p1s:
+            for c1, r1 in plays[led << 7 | (c0 + 1 if tmask >> c0 & 1 else 0) << 1][b]:
                 w1, wc1, rw1 = (1, c1, r1) if st[c1] > st[c0] else (0, c0, r0)
                 p1 = p0 + pts[c1]
                 best2 = -1
-                i2 = (led << 7 | (wc1 + 1 if tmask >> wc1 & 1 else 0) << 1
-                      | (ex and w1 == 0 and not c & suit))
-                p2s = plays[i2].get(c)
-                if p2s is None:
-                    p2s = self._two_plays(c, i2)
-                for c2, r2 in p2s:
+                for c2, r2 in plays[led << 7 | (wc1 + 1 if tmask >> wc1 & 1 else 0) << 1
+                                    | (ex and w1 == 0 and not c & suit)][c]:
                     w2, wc2, rw2 = (2, c2, r2) if st[c2] > st[wc1] else (w1, wc1, rw1)
                     p2 = p1 + pts[c2]
                     best3 = BIG
-                    i3 = (led << 7 | (wc2 + 1 if tmask >> wc2 & 1 else 0) << 1
-                          | (ex and w2 == 1 and not d & suit))
-                    p3s = plays[i3].get(d)
-                    if p3s is None:
-                        p3s = self._two_plays(d, i3)
-                    for c3, r3 in p3s:
+                    for c3, r3 in plays[led << 7 | (wc2 + 1 if tmask >> wc2 & 1 else 0) << 1
+                                        | (ex and w2 == 1 and not d & suit)][d]:
                         first = p2 + pts[c3]
                         if st[c3] > st[wc2]:  # the fourth hand wins the first trick
                             lst = strengths[r3 >> 3]
@@ -826,14 +836,6 @@ class Solver:
             best0 = total - best0
         self.exact[key] = best0
         return best0
-
-    def _two_plays(self, hand: int, i: int) -> tuple[tuple[int, int], ...]:
-        """``_two``'s legal plays of a hand of two cards, ``i`` = the led suit << 7 | (the
-        trump winning the trick + 1, or 0) << 1 | the exemption's freedom: (card, card left)
-        pairs, from the engine's ``legal_mask``, kept in ``TWO_PLAYS``."""
-        legal = legal_mask(hand, i >> 7, (i >> 1 & 63) - 1, self.trump, bool(i & 1))
-        v = TWO_PLAYS[self.trump][i][hand] = PLAYS[hand << 32 | legal]
-        return v
 
     def _kin(self, c: int, done: list[tuple[int, int]], blockers: int, maximize: bool
              ) -> int | None:
