@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from ..actions import BID, CLOSE, PASS
 from ..auction import lowest_bid
 from ..cards import SUIT_MASK, cards_in
-from ..declarations import KeyFunction, best_declarations
+from ..declarations import KeyFunction, best_declarations, has_declaration
 from ..observation import Observation
 from ..rng import Rng
 from ..rulesets import rules_named
@@ -72,9 +72,9 @@ def _may_have_declined(obs: Observation, seat: int) -> bool:
 
 
 def _decl_ok(hand: int, trump: int, c: DeclConstraint, key: KeyFunction) -> bool:
-    decls = best_declarations(hand, trump, key)
     if c.kind == "none":
-        return not decls
+        return not has_declaration(hand)
+    decls = best_declarations(hand, trump, key)
     return tuple((d.kind, d.value) for d in decls) == c.announced
 
 
@@ -150,6 +150,17 @@ class Sampler:
         opts: list[int] = []
         for c in cards:
             seats = seats_of[c]
+            if len(seats) == 1:  # one seat may take it (a void or a limit elsewhere): the
+                # general loop's outcome, the generator moved on the same one step
+                s = seats[0]
+                n = need[s]
+                if n <= 0:
+                    return None
+                rand()
+                hands[s] |= 1 << c
+                need[s] = n - 1
+                left[s] -= 1
+                continue
             total = 0
             forced = False
             opts.clear()

@@ -1,7 +1,17 @@
 """Declarations: runs, fours, the best disjoint set, and which team counts."""
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from pilotta.cards import R9, RJ
-from pilotta.declarations import FOUR, RUN, best_declarations, counting_team, four_rank
+from pilotta.declarations import (
+    FOUR,
+    RUN,
+    best_declarations,
+    counting_team,
+    four_rank,
+    has_declaration,
+)
 
 from engine_util import mask
 
@@ -100,3 +110,18 @@ def test_an_announced_four_names_its_rank_only_when_one_rank_has_its_value() -> 
     assert four_rank(150) == R9
     assert four_rank(100) is None
     assert four_rank(0) is None and four_rank(50) is None
+
+
+def test_has_declaration_by_bits_on_worked_hands() -> None:
+    """A run of three across two suits is none (7S 8S and 9H); four 8s count nothing."""
+    assert has_declaration(mask("7S 8S 9S AH KC 7D 8D JD"))
+    assert not has_declaration(mask("7S 8S 9H AH KC 7D TD JC"))
+    assert not has_declaration(mask("8S 8H 8D 8C AH KS 9D JC"))
+    assert has_declaration(mask("9S 9H 9D 9C AH KS 7D JC"))
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.sets(st.integers(0, 31), min_size=0, max_size=8))
+def test_has_declaration_is_whether_best_declarations_finds_one(cards: set[int]) -> None:
+    hand = sum(1 << c for c in cards)
+    assert has_declaration(hand) == bool(best_declarations(hand, 0))
