@@ -262,9 +262,29 @@ def cmd_arena(args: argparse.Namespace) -> int:
         if args.progress:
             print(f"... {done}/{total} duplicate deals", file=sys.stderr, flush=True)
 
+    saved = None
+    on_chunk = None
+    if args.save is not None:  # the chunks already played there, and each new one kept
+        from pathlib import Path
+
+        from .bots import arena_saved
+        from .bots.arena import arena_jobs
+
+        folder = Path(args.save)
+        target = rules.default_target if args.target is None else args.target
+        jobs = arena_jobs(args.a, args.b, args.deals, args.seed, args.chunk, target, options,
+                          rules)
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            saved = arena_saved.read(folder, jobs)
+        except arena_saved.SavedChunkError as e:
+            return _refuse(f"arena --save: {e}")
+        except OSError as e:
+            return _refuse(f"arena --save: {show(args.save)}: {e.strerror or e}")
+        on_chunk = partial(arena_saved.write, folder)
     result = run_arena(args.a, args.b, args.deals, seed=args.seed, workers=args.workers,
                        chunk=args.chunk, target=args.target, options=options,
-                       progress=progress, rules=rules)
+                       progress=progress, rules=rules, saved=saved, on_chunk=on_chunk)
     for line in result.lines():
         print(line)
     return 0
@@ -372,6 +392,10 @@ def build_parser() -> argparse.ArgumentParser:
     a.add_argument("--hard-bidding", choices=("search", "rules"), help="override: search or rules")
     a.add_argument("--hard-no-close", action="store_true", help="override: hard never closes")
     a.add_argument("--progress", action="store_true", help="report progress on stderr")
+    a.add_argument("--save", metavar="DIR",
+                   help="keep each finished chunk in DIR; a run with the same arguments "
+                        "reads them and plays only the others (a long run goes on where "
+                        "it stopped)")
     a.set_defaults(func=cmd_arena, usage_error=a.error)  # the target's range needs --rules
     return p
 

@@ -137,7 +137,11 @@ def _close_seats(deal: Deal) -> tuple[int, int]:
     return close, back
 
 
-def run_chunk(args: tuple[str, str, int, int, int, int, dict[str, Any], str]) -> ChunkResult:
+# one chunk's work: level A, level B, seed, first deal, deals, target, bot options, rules
+Job = tuple[str, str, int, int, int, int, dict[str, Any], str]
+
+
+def run_chunk(args: Job) -> ChunkResult:
     level_a, level_b, seed, first, count, target, options, rules_name = args
     from . import make_bot
 
@@ -210,6 +214,8 @@ class ArenaResult:
     options: dict[str, Any]
     target: int = 301
     rules: str = "pilotta"
+    reused: int = 0  # chunks read from a save (``run_arena``'s ``saved``), not played now
+    chunks: int = 0
 
     def mean_ci(self) -> tuple[float, float]:
         """Mean sheet points per deal of A minus B, and the 95% half-width."""
@@ -243,6 +249,9 @@ class ArenaResult:
                 f"worst {t.worst * 1000:.1f} ms"
             )
         out.append(f"wall time {self.seconds:.0f} s")
+        if self.reused:
+            out.append(f"chunks read from the save: {self.reused} of {self.chunks} (their "
+                       "decision times are those of the run that played them)")
         return out
 
 
@@ -257,30 +266,36 @@ def run_arena(
     options: dict[str, Any] | None = None,
     progress: Callable[[int, int], None] | None = None,
     rules: Rules = PILOTTA,
+    saved: dict[int, ChunkResult] | None = None,
+    on_chunk: Callable[[Job, ChunkResult], None] | None = None,
 ) -> ArenaResult:
-    """``target``: the rule set's own (301, Belote 1000) unless given."""
-    opts = options or {}
+    """``target``: the rule set's own (301, Belote 1000) unless given. ``saved``: chunks
+    already played (``arena_jobs``'s, by first deal), not played again; ``on_chunk`` is
+    called with each chunk played now as it ends (``arena_saved.write``)."""
     if target is None:
         target = rules.default_target
-    jobs = [
-        (level_a, level_b, seed, first, min(chunk, deals - first), target, opts, rules.name)
-        for first in range(0, deals, chunk)
-    ]
+    jobs = arena_jobs(level_a, level_b, deals, seed, chunk, target, options or {}, rules)
+    done = dict(saved or {})
+    todo = [job for job in jobs if job[3] not in done]
     start = time.perf_counter()
-    results: list[ChunkResult] = []
-    if workers > 1:
+
+    def finished(job: Job, r: ChunkResult) -> None:
+        done[job[3]] = r
+        if on_chunk:
+            on_chunk(job, r)
+        if progress:
+            progress(sum(len(x.pairs) for x in done.values()), deals)
+
+    if workers > 1 and len(todo) > 1:
         import multiprocessing
 
         with multiprocessing.Pool(workers) as pool:
-            for r in pool.imap(run_chunk, jobs):
-                results.append(r)
-                if progress:
-                    progress(sum(len(x.pairs) for x in results), deals)
+            for job, r in zip(todo, pool.imap(run_chunk, todo), strict=True):
+                finished(job, r)
     else:
-        for job in jobs:
-            results.append(run_chunk(job))
-            if progress:
-                progress(sum(len(x.pairs) for x in results), deals)
+        for job in todo:
+            finished(job, run_chunk(job))
+    results = [done[job[3]] for job in jobs]
     a, b = SideStats(), SideStats()
     timing: dict[str, Timing] = {}
     pairs: list[int] = []
@@ -293,7 +308,15 @@ def run_arena(
         for name, t in r.timing.items():
             timing.setdefault(name, Timing()).merge(t)
     return ArenaResult(level_a, level_b, deals, seed, pairs, a, b, thrown, timing,
-                       time.perf_counter() - start, opts, target, rules.name)
+                       time.perf_counter() - start, options or {}, target, rules.name,
+                       len(jobs) - len(todo), len(jobs))
+
+
+def arena_jobs(level_a: str, level_b: str, deals: int, seed: int, chunk: int, target: int,
+               options: dict[str, Any], rules: Rules) -> list[Job]:
+    """The chunks of a run, in order: each plays deals ``first`` .. ``first + count - 1``."""
+    return [(level_a, level_b, seed, first, min(chunk, deals - first), target, options,
+             rules.name) for first in range(0, deals, chunk)]
 
 
 # --- self-play: four bots of one level --------------------------------------------------
