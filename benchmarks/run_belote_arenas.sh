@@ -11,4 +11,5 @@ run() {
 }
 run easy random --deals 1000 --seed 1
 run normal easy --deals 1000 --seed 1
-run hard normal --deals 1000 --seed 1 --workers 2
+# its finished chunks kept: stopped midway, the same line goes on where it stopped
+run hard normal --deals 1000 --seed 1 --save benchmarks/arena_runs/belote_hard_vs_normal --workers 2

@@ -12,4 +12,5 @@ run() {
 }
 run easy random --deals 1000 --seed 1
 run normal easy --deals 1000 --seed 1
-run hard normal --deals 1000 --seed 1
+# its finished chunks kept: stopped midway, the same line goes on where it stopped
+run hard normal --deals 1000 --seed 1 --save benchmarks/arena_runs/coinche_hard_vs_normal
