@@ -1,0 +1,127 @@
+"""How good are the playouts as an evaluation? With every hand open (the true deal), each
+legal card is scored by a playout after it and by the exact solver; the card a playout
+scores best is compared with the solver's best.
+
+Two playout policies: the hard bot's (``playout.rollout``: the heuristic ``choose_card`` at
+every seat, one playout) and the PIMC reference's (``pimc_reference.playout``: greedy with
+25 % random cards, the mean of 4). Positions come from deals played by four ``normal`` bots;
+each position where the seat to move holds one of ``--cards`` cards and has a choice is
+scored. Printed per (cards in hand, cards on the table, takers or defenders): the positions,
+the points lost against exact play by the card each policy scores best, and the mean
+distance of a playout's points from the exact value. Points are the mover's side's trick
+points from here to the end (the last trick's 10 included). Deterministic: no clock.
+
+    python benchmarks/playout_quality.py --rules belote --cards 6 7 --deals 300
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from pimc_reference import playout as greedy_playout
+
+from pilotta.actions import Play
+from pilotta.bots import make_bot
+from pilotta.bots.dds import Solver
+from pilotta.bots.playout import rollout
+from pilotta.game import Deal
+from pilotta.rng import Rng, derive_seed
+from pilotta.rulesets import rules_named
+from pilotta.tricks import close_trick
+
+Key = tuple[int, int, str]
+
+
+def after(hands: list[int], leader: int, trick: list[int], seat: int, card: int,
+          trump: int) -> tuple[list[int], int, list[int], list[int]]:
+    """The position after ``card``: hands, leader, trick, trick points taken by it."""
+    h = list(hands)
+    h[seat] &= ~(1 << card)
+    t = [*trick, card]
+    tp = [0, 0]
+    if len(t) == 4:
+        winner, points = close_trick(t, leader, trump, not any(h))
+        tp[winner & 1] += points
+        leader, t = winner, []
+    return h, leader, t, tp
+
+
+def measure(rules_name: str, sizes: set[int], deals: int, seed: int
+            ) -> dict[Key, list[float]]:
+    rules = rules_named(rules_name)
+    exemption = rules.partner_exemption
+    out: dict[Key, list[float]] = {}
+    for i in range(deals):
+        deal = Deal.from_rng(Rng(derive_seed(seed, i)), i & 3, rules)
+        bots = [make_bot("normal", derive_seed(seed, i, s)) for s in range(4)]
+        while not deal.is_over:
+            s = deal.to_act
+            assert s is not None
+            obs = deal.observation(s)
+            contract = obs.contract
+            if (isinstance(obs.legal[0], Play) and len(obs.legal) > 1 and contract is not None
+                    and obs.hand.bit_count() in sizes):
+                hands, trump, team = list(deal.hands), obs.trump, s & 1
+                trick = list(obs.trick)
+                exact = Solver(trump, team, exemption).move_values(hands, obs.leader, trick)
+                rng = Rng(derive_seed(seed, 99, i, len(deal.actions)))
+                heur: dict[int, float] = {}
+                greedy: dict[int, float] = {}
+                for c in exact:
+                    h, leader, t, tp = after(hands, obs.leader, trick, s, c, trump)
+                    one = list(tp)
+                    rollout(list(h), trump, leader, list(t), contract.team, one, [0, 0],
+                            exemption)
+                    heur[c] = one[team]
+                    total = 0
+                    for _ in range(4):
+                        g = list(tp)
+                        greedy_playout(list(h), leader, list(t), g, [0, 0], trump, exemption,
+                                       rng, 0.25)
+                        total += g[team]
+                    greedy[c] = total / 4
+                best = max(exact.values())
+                hc = max(heur, key=lambda c: (heur[c], -c))
+                gc = max(greedy, key=lambda c: (greedy[c], -c))
+                key = (obs.hand.bit_count(), len(trick), "takers" if contract.team == team
+                       else "defenders")
+                row = out.setdefault(key, [0, 0.0, 0.0, 0.0, 0.0])
+                row[0] += 1
+                row[1] += best - exact[hc]
+                row[2] += best - exact[gc]
+                row[3] += sum(abs(heur[c] - exact[c]) for c in exact) / len(exact)
+                row[4] += sum(abs(greedy[c] - exact[c]) for c in exact) / len(exact)
+            deal.push(bots[s].act(obs))
+    return out
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--rules", default="belote", choices=("pilotta", "belote", "coinche"))
+    ap.add_argument("--cards", type=int, nargs="+", default=[6, 7])
+    ap.add_argument("--deals", type=int, default=300)
+    ap.add_argument("--seed", type=int, default=77)
+    args = ap.parse_args()
+    rows = measure(args.rules, set(args.cards), args.deals, args.seed)
+    print(f"{args.rules}, {args.deals} deals, seed {args.seed}: points lost against exact "
+          "play by the card each playout scores best (heuristic x1 | greedy x4), and "
+          "mean |playout - exact|")
+    for group in sorted({k[0] for k in rows}, reverse=True):
+        for (cards, on_table, side), (n, lh, lg, dh, dg) in sorted(rows.items()):
+            if cards == group:
+                print(f"  {cards} cards, {on_table} on the table, {side:<9} {int(n):4d} "
+                      f"positions: lost {lh / n:5.2f} | {lg / n:5.2f}; off by {dh / n:5.1f} | "
+                      f"{dg / n:5.1f}")
+        total = [sum(r[j] for k, r in rows.items() if k[0] == group) for j in range(5)]
+        n = total[0]
+        print(f"  {group} cards, all {int(n):4d} positions: lost {total[1] / n:5.2f} | "
+              f"{total[2] / n:5.2f}; off by {total[3] / n:5.1f} | {total[4] / n:5.1f}")
+
+
+if __name__ == "__main__":
+    main()
