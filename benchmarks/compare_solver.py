@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 """The exact solver before and after issue #21, on the same random full deals as
 ``python -m pilotta bench --solver``: the ``dds.py`` of a commit (default ``cd72703``, the
-last before the new solver) read with ``git show``, and this checkout's, in turn, each time
-stated in reference-kernel runs (and ms here). Both must agree on every value.
+last before the new solver) read with ``git show``, and this checkout's, in turn on each deal,
+in CPU time stated in reference-kernel runs (and ms here), with the ratios old / new. Both
+must agree on every value.
 
-    python3 benchmarks/compare_solver.py --deals 10 [--commit cd72703]
+    python3 benchmarks/compare_solver.py --deals 10 [--commit cd72703] [--rules pilotta belote]
 """
 
 from __future__ import annotations
@@ -38,25 +39,35 @@ def main() -> int:
     p.add_argument("--deals", type=int, default=10)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--commit", default="cd72703")
+    p.add_argument("--rules", nargs="+", default=list(NAMES), choices=NAMES)
     args = p.parse_args()
     positions = solver_positions(args.deals, args.seed)
     solvers = {"old": old_solver(args.commit), "new": dds.Solver}
-    for name in NAMES:
+    for name in args.rules:
         exemption = rules_named(name).partner_exemption
-        values: dict[str, list[int]] = {}
-        for label, solver in solvers.items():
-            kernel = reference_kernel(20000)
-            times, values[label] = [], []
-            for hands, trump, leader in positions:
+        values: dict[str, list[int]] = {label: [] for label in solvers}
+        times: dict[str, list[float]] = {label: [] for label in solvers}
+        kernel = reference_kernel(20000)
+        # deal by deal, the two solvers in turn, in CPU time: a load that comes and goes
+        # weighs on both alike
+        for hands, trump, leader in positions:
+            for label, solver in solvers.items():
                 s = solver(trump, leader & 1, exemption)
-                start = time.perf_counter()
+                start = time.process_time()
                 values[label].append(s.value(list(hands), leader, []))
-                times.append(time.perf_counter() - start)
-            kernel = (kernel + reference_kernel(20000)) / 2
-            times.sort()
-            med, worst = times[len(times) // 2], times[-1]
+                times[label].append(time.process_time() - start)
+        kernel = (kernel + reference_kernel(20000)) / 2
+        for label in solvers:
+            ts = sorted(times[label])
+            med, worst = ts[len(ts) // 2], ts[-1]
             print(f"{name} {label}: median {med * kernel:,.0f} ({med * 1000:.0f} ms), worst "
                   f"{worst * kernel:,.0f} ({worst * 1000:.0f} ms)", flush=True)
+        old, new = sorted(times["old"]), sorted(times["new"])
+        n = len(old) // 2
+        per = sorted(o / max(w, 1e-9) for o, w in zip(times["old"], times["new"], strict=True))
+        print(f"{name}: old / new, median {old[n] / new[n]:.1f} x, worst {old[-1] / new[-1]:.1f} "
+              f"x, deal by deal median {per[len(per) // 2]:.1f} x, total "
+              f"{sum(old) / sum(new):.1f} x", flush=True)
         assert values["old"] == values["new"], "the two solvers disagree"
     return 0
 
