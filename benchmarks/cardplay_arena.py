@@ -294,16 +294,24 @@ def pair_lines(out: ChunkOut) -> str:
     return "".join(f"{r.index} {r.pair} {int(r.thrown_in)}\n" for r in out.records)
 
 
+def read_pairs(path: str | Path) -> dict[int, tuple[int, bool]]:
+    """A ``--pairs`` file: deal index -> (A - B over its two plays, thrown in)."""
+    out = {}
+    for line in Path(path).read_text().split("\n"):
+        if line.strip():
+            i, pair, thrown = line.split()
+            out[int(i)] = (int(pair), thrown == "1")
+    return out
+
+
 def combine(paths: Sequence[str], distinct: bool = False) -> list[str]:
     """The result over the deals of ``--pairs`` files: a deal index counted once (the
     halves of one seed's run), or with ``distinct`` each file's deals as deals of their
     own (runs of different seeds, whose indices name different deals)."""
     deals: dict[tuple[int, int], tuple[int, bool]] = {}
     for f, path in enumerate(paths):
-        for line in Path(path).read_text().split("\n"):
-            if line.strip():
-                i, pair, thrown = line.split()
-                deals[(f if distinct else 0, int(i))] = (int(pair), thrown == "1")
+        for i, deal in read_pairs(path).items():
+            deals[(f if distinct else 0, i)] = deal
     pairs = [p for _, (p, _) in sorted(deals.items())]
     played = [p for _, (p, t) in sorted(deals.items()) if not t]
     m, h = duplicate_mean_ci(pairs)

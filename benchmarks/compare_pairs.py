@@ -14,26 +14,16 @@ runs' pairs.
 from __future__ import annotations
 
 import argparse
-import math
 import statistics
+import sys
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-def load(path: Path) -> dict[int, int]:
-    """Deal index -> A - B over its two plays."""
-    out = {}
-    for line in path.read_text().splitlines():
-        index, pair, _thrown = (int(x) for x in line.split())
-        out[index] = pair
-    return out
+from cardplay_arena import read_pairs
 
-
-def mean_ci(xs: list[int]) -> tuple[float, float]:
-    """Per deal (a pair is two plays: halved), and the 95% half-width."""
-    n = len(xs)
-    m = sum(xs) / n
-    sd = math.sqrt(sum((x - m) ** 2 for x in xs) / max(1, n - 1))
-    return m / 2, 1.96 * sd / math.sqrt(n) / 2
+from pilotta.bots.arena import duplicate_mean_ci
 
 
 def main() -> None:
@@ -41,18 +31,18 @@ def main() -> None:
     ap.add_argument("variant", type=Path)
     ap.add_argument("--base", type=Path, nargs="+", required=True)
     args = ap.parse_args()
-    variant = load(args.variant)
+    variant = {i: pair for i, (pair, _) in read_pairs(args.variant).items()}
     base: dict[int, int] = {}
     for p in args.base:
-        base.update(load(p))
+        base.update((i, pair) for i, (pair, _) in read_pairs(p).items())
     deals = sorted(set(variant) & set(base))
     if len(deals) < 3:
         raise SystemExit("compare_pairs: fewer than 3 deals in common")
     v = [variant[i] for i in deals]
     b = [base[i] for i in deals]
-    mv, hv = mean_ci(v)
-    mb, hb = mean_ci(b)
-    md, hd = mean_ci([x - y for x, y in zip(v, b, strict=True)])
+    mv, hv = duplicate_mean_ci(v)
+    mb, hb = duplicate_mean_ci(b)
+    md, hd = duplicate_mean_ci([x - y for x, y in zip(v, b, strict=True)])
     print(f"{len(deals)} deals in common: variant {mv:+.2f} (±{hv:.2f}), base {mb:+.2f} "
           f"(±{hb:.2f}); variant - base {md:+.2f} (95% CI {md - hd:+.2f} .. {md + hd:+.2f}); "
           f"correlation {statistics.correlation(v, b):.2f}")
