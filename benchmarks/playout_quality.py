@@ -2,14 +2,16 @@
 legal card is scored by a playout after it and by the exact solver; the card a playout
 scores best is compared with the solver's best.
 
-Two playout policies: the hard bot's (``playout.rollout``: the heuristic ``choose_card`` at
-every seat, one playout) and the PIMC reference's (``pimc_reference.playout``: greedy with
-25 % random cards, the mean of 4). Positions come from deals played by four ``normal`` bots;
-each position where the seat to move holds one of ``--cards`` cards and has a choice is
-scored. Printed per (cards in hand, cards on the table, takers or defenders): the positions,
-the points lost against exact play by the card each policy scores best, and the mean
-distance of a playout's points from the exact value. Points are the mover's side's trick
-points from here to the end (the last trick's 10 included). Deterministic: no clock.
+Three evaluations: the hard bot's (``playout.rollout``: the heuristic ``choose_card`` at
+every seat, one playout), the PIMC reference's (``pimc_reference.playout``: greedy with
+25 % random cards, the mean of 4) and the hard bot's with ``greedy_playouts=4`` (the
+heuristic's playout averaged with the mean of 4 of ``greedy.greedy_rollout``). Positions
+come from deals played by four ``normal`` bots; each position where the seat to move holds
+one of ``--cards`` cards and has a choice is scored. Printed per (cards in hand, cards on
+the table, takers or defenders): the positions, the points lost against exact play by the
+card each evaluation scores best, and the mean distance of an evaluation from the exact
+value. Points are the mover's side's trick points from here to the end (the last trick's
+10 included). Deterministic: no clock.
 
     python benchmarks/playout_quality.py --rules belote --cards 6 7 --deals 300
 """
@@ -28,6 +30,7 @@ from pimc_reference import playout as greedy_playout
 from pilotta.actions import Play
 from pilotta.bots import make_bot
 from pilotta.bots.dds import Solver
+from pilotta.bots.greedy import greedy_rollout
 from pilotta.bots.playout import rollout
 from pilotta.game import Deal
 from pilotta.rng import Rng, derive_seed
@@ -72,6 +75,8 @@ def measure(rules_name: str, sizes: set[int], deals: int, seed: int
                 rng = Rng(derive_seed(seed, 99, i, len(deal.actions)))
                 heur: dict[int, float] = {}
                 greedy: dict[int, float] = {}
+                mixed: dict[int, float] = {}
+                mix_rng = Rng(derive_seed(seed, 98, i, len(deal.actions)))
                 for c in exact:
                     h, leader, t, tp = after(hands, obs.leader, trick, s, c, trump)
                     one = list(tp)
@@ -85,17 +90,27 @@ def measure(rules_name: str, sizes: set[int], deals: int, seed: int
                                        rng, 0.25)
                         total += g[team]
                     greedy[c] = total / 4
+                    own = 0
+                    for _ in range(4):
+                        g = list(tp)
+                        greedy_rollout(list(h), trump, leader, list(t), g, [0, 0], exemption,
+                                       mix_rng)
+                        own += g[team]
+                    mixed[c] = (heur[c] + own / 4) / 2
                 best = max(exact.values())
                 hc = max(heur, key=lambda c: (heur[c], -c))
                 gc = max(greedy, key=lambda c: (greedy[c], -c))
+                mc = max(mixed, key=lambda c: (mixed[c], -c))
                 key = (obs.hand.bit_count(), len(trick), "takers" if contract.team == team
                        else "defenders")
-                row = out.setdefault(key, [0, 0.0, 0.0, 0.0, 0.0])
+                row = out.setdefault(key, [0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0])
                 row[0] += 1
                 row[1] += best - exact[hc]
                 row[2] += best - exact[gc]
                 row[3] += sum(abs(heur[c] - exact[c]) for c in exact) / len(exact)
                 row[4] += sum(abs(greedy[c] - exact[c]) for c in exact) / len(exact)
+                row[5] += best - exact[mc]
+                row[6] += sum(abs(mixed[c] - exact[c]) for c in exact) / len(exact)
             deal.push(bots[s].act(obs))
     return out
 
@@ -109,18 +124,19 @@ def main() -> None:
     args = ap.parse_args()
     rows = measure(args.rules, set(args.cards), args.deals, args.seed)
     print(f"{args.rules}, {args.deals} deals, seed {args.seed}: points lost against exact "
-          "play by the card each playout scores best (heuristic x1 | greedy x4), and "
-          "mean |playout - exact|")
+          "play by the card each evaluation scores best (heuristic x1 | greedy x4 | heuristic "
+          "and own greedy x4), and mean |evaluation - exact|")
     for group in sorted({k[0] for k in rows}, reverse=True):
-        for (cards, on_table, side), (n, lh, lg, dh, dg) in sorted(rows.items()):
+        for (cards, on_table, side), (n, lh, lg, dh, dg, lm, dm) in sorted(rows.items()):
             if cards == group:
                 print(f"  {cards} cards, {on_table} on the table, {side:<9} {int(n):4d} "
-                      f"positions: lost {lh / n:5.2f} | {lg / n:5.2f}; off by {dh / n:5.1f} | "
-                      f"{dg / n:5.1f}")
-        total = [sum(r[j] for k, r in rows.items() if k[0] == group) for j in range(5)]
+                      f"positions: lost {lh / n:5.2f} | {lg / n:5.2f} | {lm / n:5.2f}; off by "
+                      f"{dh / n:5.1f} | {dg / n:5.1f} | {dm / n:5.1f}")
+        total = [sum(r[j] for k, r in rows.items() if k[0] == group) for j in range(7)]
         n = total[0]
         print(f"  {group} cards, all {int(n):4d} positions: lost {total[1] / n:5.2f} | "
-              f"{total[2] / n:5.2f}; off by {total[3] / n:5.1f} | {total[4] / n:5.1f}")
+              f"{total[2] / n:5.2f} | {total[5] / n:5.2f}; off by {total[3] / n:5.1f} | "
+              f"{total[4] / n:5.1f} | {total[6] / n:5.1f}")
 
 
 if __name__ == "__main__":

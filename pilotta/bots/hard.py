@@ -62,6 +62,7 @@ from .coinche_calls import choose_call as coinche_call
 from .dds import Solver
 from .endgame import solved_moves
 from .evaluate import HAND_EXTRAS, declaration_value
+from .greedy import greedy_rollout
 from .heuristic import card_choice, declare_decision, legal_card_mask
 from .knowledge import Knowledge, infer, read_auction
 from .play_model import play_weight
@@ -118,6 +119,9 @@ class Budget:
     take_switch: float = 1.0
     take_margin: float = 0.0
     take_sigma: float = 0.0
+    # each card's playout value is the mean of the heuristic's playout and of the mean of
+    # this many greedy ones (``greedy.greedy_rollout``: random leads); 0: the heuristic alone
+    greedy_playouts: int = 0
 
 
 PRESETS: dict[str, Budget] = {
@@ -269,6 +273,9 @@ class HardBot:
         per: dict[int, list[float]] = {c: [] for c in cards}
         mults: list[int] = []
         announced = announcing(obs)
+        greedy_n = 0 if use_dds else budget.greedy_playouts
+        # its own stream, drawn after the worlds: the worlds stay those of greedy_n = 0
+        grng = Rng(derive_seed(rng.below(1 << 62), 0x67)) if greedy_n else rng
         for hands, mult in worlds:
             original = [hands[s] | k.played_by[s] for s in range(4)]
             if public_extras is not None:
@@ -299,9 +306,21 @@ class HardBot:
                         trick.clear()
                     else:
                         leader = obs.leader
+                    if greedy_n:
+                        g_total = 0.0
+                        for _ in range(greedy_n):
+                            g_tp, g_tw = list(tp), list(tw)
+                            greedy_rollout(list(h), trump, leader, list(trick), g_tp, g_tw,
+                                           exemption, grng)
+                            g_total += outcome(contract.team, contract.value,
+                                               contract.multiplier, g_tp, g_tw, extras, team,
+                                               rules) + 0.05 * g_tp[team]
                     rollout(h, trump, leader, trick, contract.team, tp, tw, exemption)
-                    per[c].append(outcome(contract.team, contract.value, contract.multiplier,
-                                          tp, tw, extras, team, rules) + 0.05 * tp[team])
+                    v = outcome(contract.team, contract.value, contract.multiplier,
+                                tp, tw, extras, team, rules) + 0.05 * tp[team]
+                    if greedy_n:
+                        v = (v + g_total / greedy_n) / 2
+                    per[c].append(v)
             mults.append(mult)
             yield None
         if use_dds and not budget.dds_switch:
