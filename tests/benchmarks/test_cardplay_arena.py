@@ -242,3 +242,18 @@ def test_hard_options_are_budget_fields_of_their_type(capsys: pytest.CaptureFixt
     assert main(["--roles", "calls", "--deals", "1", "--hard-option", "bid_spread=x"]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "is not a int" in err
+
+
+def test_decision_quality_scores_only_the_cards_two_players_choose_differently() -> None:
+    """``decision_quality.py``: the same player asked about its own decisions never differs;
+    against the reference each differing decision is scored, and no card beats the best."""
+    from decision_quality import measure
+
+    same = measure("normal", "normal", "belote", 0, 2, 1)
+    assert sum(r[0] for r in same.values()) > 20
+    assert all(r[1:] == [0, 0, 0, 0] for r in same.values())
+    rows = measure("normal", "pimc:worlds=4,playouts=1,solve_tricks=2", "belote", 0, 2, 1)
+    for n, differ, diff, lost_a, lost_b in rows.values():
+        assert 0 <= differ <= n and lost_a >= 0 and lost_b >= 0
+        assert diff == lost_b - lost_a
+    assert sum(r[1] for r in rows.values()) > 0
