@@ -8,7 +8,7 @@ cancelled (the two runs play alike until the variant's first other card). Printe
 run's mean per deal, the difference's mean with its 95% CI, and the correlation of the two
 runs' pairs.
 
-    python benchmarks/compare_pairs.py VARIANT_PAIRS --base BASE_PAIRS [BASE_PAIRS ...]
+    python benchmarks/compare_pairs.py VARIANT_PAIRS [...] --base BASE_PAIRS [BASE_PAIRS ...]
 """
 
 from __future__ import annotations
@@ -28,10 +28,12 @@ from pilotta.bots.arena import duplicate_mean_ci
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("variant", type=Path)
+    ap.add_argument("variant", type=Path, nargs="+", help="one run's pairs files")
     ap.add_argument("--base", type=Path, nargs="+", required=True)
     args = ap.parse_args()
-    variant = {i: pair for i, (pair, _) in read_pairs(args.variant).items()}
+    variant: dict[int, int] = {}
+    for p in args.variant:
+        variant.update((i, pair) for i, (pair, _) in read_pairs(p).items())
     base: dict[int, int] = {}
     for p in args.base:
         base.update((i, pair) for i, (pair, _) in read_pairs(p).items())
