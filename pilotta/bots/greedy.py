@@ -7,15 +7,17 @@ with an opponent winning, the cheapest card that takes the trick, else the cheap
 a random legal card with probability ``epsilon``. Averaged with the heuristic's playout it
 scores cards closer to exact play in both games (``Budget.greedy_playouts``).
 
-Every rule fact is the engine's: legality (``tricks.legal_mask``), the trick's winner
-(``tricks.winner_index`` and its ``cards.STRENGTH`` table), the points (``close_trick``).
+Every rule fact is the engine's: legality and the tricks' points through ``playout.play_out``
+(the heuristic's playout loop too), the trick's winner from ``tricks.winner_index`` and its
+``cards.STRENGTH`` table.
 """
 
 from __future__ import annotations
 
 from ..cards import POINTS, STRENGTH
 from ..rng import Rng
-from ..tricks import close_trick, legal_mask, partner_winning, trick_state, winner_index
+from ..tricks import winner_index
+from .playout import play_out
 
 
 def greedy_rollout(
@@ -33,45 +35,27 @@ def greedy_rollout(
     seat knowing every hand."""
     pts = POINTS[trump]
     rand = rng.random
-    while True:
+
+    def greedy(seat: int, legal: int) -> int:
+        cards = []
+        m = legal
+        while m:
+            low = m & -m
+            cards.append(low.bit_length() - 1)
+            m ^= low
         n = len(trick)
-        seat = (leader + n) & 3
-        h = hands[seat]
-        if not h:
-            return
-        if n:
-            led, best = trick_state(trick, trump)
-            free = exemption and partner_winning(trick, trump)
-            legal = legal_mask(h, led, best, trump, free)
-        else:
-            legal = h
-        if legal & (legal - 1):
-            cards = []
-            m = legal
-            while m:
-                low = m & -m
-                cards.append(low.bit_length() - 1)
-                m ^= low
-            if not n or rand() < epsilon:
-                card = cards[int(rand() * len(cards))]
-            else:
-                strength = STRENGTH[trump][trick[0] >> 3]
-                w = winner_index(trick, trump)
-                pool = cards
-                if (n - w) & 1:  # an opponent holds the trick: take it if we can
-                    top = strength[trick[w]]
-                    pool = [c for c in cards if strength[c] > top] or cards
-                card = pool[0]
-                for c in pool:
-                    if (pts[c], strength[c]) < (pts[card], strength[card]):
-                        card = c
-        else:
-            card = legal.bit_length() - 1
-        hands[seat] = h & ~(1 << card)
-        trick.append(card)
-        if n == 3:
-            winner, p = close_trick(trick, leader, trump, not hands[seat])
-            tp[winner & 1] += p
-            tw[winner & 1] += 1
-            trick.clear()
-            leader = winner
+        if not n or rand() < epsilon:
+            return cards[int(rand() * len(cards))]
+        strength = STRENGTH[trump][trick[0] >> 3]
+        w = winner_index(trick, trump)
+        pool = cards
+        if (n - w) & 1:  # an opponent holds the trick: take it if we can
+            top = strength[trick[w]]
+            pool = [c for c in cards if strength[c] > top] or cards
+        card = pool[0]
+        for c in pool:
+            if (pts[c], strength[c]) < (pts[card], strength[card]):
+                card = c
+        return card
+
+    play_out(hands, trump, leader, trick, tp, tw, exemption, greedy)

@@ -9,7 +9,7 @@ exemption when asked).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..auction import Contract
@@ -110,6 +110,25 @@ def rollout(
     """Finish the deal in place (``hands``, ``trick``, ``tp``, ``tw`` are modified) with the
     heuristic policy at every seat, knowing every hand. ``exemption``: the rule set's
     partner exemption (``Rules.partner_exemption``)."""
+
+    def heuristic(seat: int, legal: int) -> int:
+        return choose_card(seat, legal, trump, trick, hands, bidders, True)
+
+    play_out(hands, trump, leader, trick, tp, tw, exemption, heuristic)
+
+
+def play_out(
+    hands: list[int],
+    trump: int,
+    leader: int,
+    trick: list[int],
+    tp: list[int],
+    tw: list[int],
+    exemption: bool,
+    choose: Callable[[int, int], int],
+) -> None:
+    """Finish the deal in place, ``choose(seat, legal cards)`` picking each card that is
+    not forced (it may read ``hands`` and ``trick``, which stay the same list objects)."""
     while True:
         n = len(trick)
         seat = (leader + n) & 3
@@ -123,7 +142,7 @@ def rollout(
         else:
             legal = h
         if legal & (legal - 1):
-            card = choose_card(seat, legal, trump, trick, hands, bidders, True)
+            card = choose(seat, legal)
         else:
             card = legal.bit_length() - 1
         hands[seat] = h & ~(1 << card)
