@@ -31,7 +31,7 @@ from pilotta.actions import Play
 from pilotta.bots import make_bot
 from pilotta.bots.dds import Solver
 from pilotta.bots.endgame import solved_moves
-from pilotta.bots.playout import WorldExtras, announcing, outcome, world_extras
+from pilotta.bots.playout import WorldExtras, card_play_extras, outcome
 from pilotta.game import Deal
 from pilotta.observation import Observation
 from pilotta.rng import Rng, derive_seed
@@ -42,24 +42,13 @@ Key = tuple[int, str, str]
 
 def true_extras(deal: Deal, obs: Observation) -> WorldExtras:
     """The declarations and belote of the true deal, as the hard bot reads a world's."""
-    rules = deal.rules
-    assert obs.contract is not None
     played = [0, 0, 0, 0]
     for t in obs.tricks:
         for i, c in enumerate(t.cards):
             played[(t.leader + i) & 3] |= 1 << c
     for i, c in enumerate(obs.trick):
         played[(obs.leader + i) & 3] |= 1 << c
-    original = [deal.hands[s] | played[s] for s in range(4)]
-    if obs.tricks:
-        declared = [0, 0]
-        for s in range(4):
-            for d in obs.shown[s]:
-                declared[s & 1] += d.value
-        return world_extras(original, obs.trump, counting=obs.counting_team,
-                            declared=(declared[0], declared[1]))
-    return world_extras(original, obs.trump, announcing(obs), rules=rules,
-                        takers=obs.contract.team)
+    return card_play_extras(obs, deal.rules)([deal.hands[s] | played[s] for s in range(4)])
 
 
 def measure(a: str, b: str, rules_name: str, first: int, deals: int, seed: int

@@ -4,7 +4,8 @@ Written apart from the hard bot's search so that "hard beats PIMC" measures some
 shares no policy, no weighting and no pruning with it. What it shares is the engine, since
 every rule fact comes from there: legality (``tricks.legal_on``, the partner exemption
 included), who wins a trick and its points (``tricks.close_trick``, ``cards.POINTS``), the
-deal's score (``Rules.score`` through ``playout.outcome``), what the seat may infer
+deal's score (``Rules.score`` through ``playout.outcome``, a world's declarations by
+``playout.card_play_extras``), what the seat may infer
 (``knowledge.infer``: voids, trumps it cannot hold, shown and announced declarations) and the
 exact solver (``dds.Solver`` through ``endgame.solved_moves``).
 
@@ -40,7 +41,7 @@ from pilotta.bots import make_bot
 from pilotta.bots.dds import Solver
 from pilotta.bots.endgame import solved_moves
 from pilotta.bots.knowledge import Knowledge, infer
-from pilotta.bots.playout import WorldExtras, announcing, outcome, world_extras
+from pilotta.bots.playout import WorldExtras, card_play_extras, outcome
 from pilotta.bots.sampler import DeclConstraint, Sampler, decl_constraints
 from pilotta.cards import POINTS, STRENGTH, cards_in
 from pilotta.declarations import best_declarations
@@ -264,22 +265,11 @@ class PimcBot:
         exact = obs.hand.bit_count() <= b.solve_tricks
         totals = {c: 0.0 for c in legal}
         worlds = []
-        announced = announcing(obs)
-        declared = [0, 0]
-        for s in range(4):
-            for d in obs.shown[s]:
-                declared[s & 1] += d.value
+        extras_of = card_play_extras(obs, rules)
         for _ in range(b.worlds):
             hands = sampler.world(rng, b.reject_tries)
             worlds.append(hands)
-            original = [hands[s] | k.played_by[s] for s in range(4)]
-            extras: WorldExtras
-            if obs.tricks:  # the first trick is over: what counts is public
-                extras = world_extras(original, trump, counting=obs.counting_team,
-                                      declared=(declared[0], declared[1]), rules=rules)
-            else:
-                extras = world_extras(original, trump, announced, rules=rules,
-                                      takers=contract.team)
+            extras = extras_of([hands[s] | k.played_by[s] for s in range(4)])
 
             def score(tp: list[int], tw: list[int], extras: WorldExtras = extras) -> int:
                 return outcome(contract.team, contract.value, contract.multiplier, tp, tw,

@@ -68,7 +68,7 @@ from .knowledge import Knowledge, infer, read_auction
 from .play_model import play_weight
 from .playout import (
     WorldExtras,
-    announcing,
+    card_play_extras,
     contract_value,
     outcome,
     rollout,
@@ -261,29 +261,16 @@ class HardBot:
         worlds = yield from self._worlds(obs, k, rng, n_candidates, n_worlds,
                                          play_miss=budget.play_miss)
 
-        public_extras = None
-        if obs.tricks:
-            declared = [0, 0]
-            for s in range(4):
-                for d in obs.shown[s]:
-                    declared[s & 1] += d.value
-            public_extras = (obs.counting_team, (declared[0], declared[1]))
+        extras_of = card_play_extras(obs, rules)
         cards = card_list(legal)
         # per world (with its multiplicity): the value of each card
         per: dict[int, list[float]] = {c: [] for c in cards}
         mults: list[int] = []
-        announced = announcing(obs)
         greedy_n = 0 if use_dds else budget.greedy_playouts
         # its own stream, drawn after the worlds: the worlds stay those of greedy_n = 0
         grng = Rng(derive_seed(rng.below(1 << 62), 0x67)) if greedy_n else rng
         for hands, mult in worlds:
-            original = [hands[s] | k.played_by[s] for s in range(4)]
-            if public_extras is not None:
-                extras = world_extras(original, trump, counting=public_extras[0],
-                                      declared=public_extras[1])
-            else:
-                extras = world_extras(original, trump, announced, rules=rules,
-                                      takers=contract.team)
+            extras = extras_of([hands[s] | k.played_by[s] for s in range(4)])
             if use_dds:
                 solver = Solver(trump, team, exemption)
                 for c, tp, tw in solved_moves(solver, list(hands), obs.leader, list(obs.trick),

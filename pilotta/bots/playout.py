@@ -78,6 +78,26 @@ def world_extras(
     return WorldExtras(decl, -1 if holder is None else holder & 1)
 
 
+def card_play_extras(obs: Observation, rules: Rules) -> Callable[[Sequence[int]], WorldExtras]:
+    """The extras of a world (its four hands as dealt) for a card decision seen from
+    ``obs``: once the first trick is over, the counted declarations are public (the counting
+    team and what it showed); before, each seat counts what the world deals it unless it
+    passed its turn to announce (``announcing``)."""
+    trump = obs.trump
+    if obs.tricks:
+        declared = [0, 0]
+        for s in range(4):
+            for d in obs.shown[s]:
+                declared[s & 1] += d.value
+        counting, decl = obs.counting_team, (declared[0], declared[1])
+        return lambda original: world_extras(original, trump, counting=counting,
+                                             declared=decl, rules=rules)
+    announced = announcing(obs)
+    takers = obs.contract.team if obs.contract is not None else 0
+    return lambda original: world_extras(original, trump, announced, rules=rules,
+                                         takers=takers)
+
+
 def score_world(
     bidders: int, value: int, multiplier: int, tp: Sequence[int], tw: Sequence[int],
     extras: WorldExtras, rules: Rules = PILOTTA,
