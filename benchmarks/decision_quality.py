@@ -31,6 +31,7 @@ from pilotta.actions import Play
 from pilotta.bots import make_bot
 from pilotta.bots.dds import Solver
 from pilotta.bots.endgame import solved_moves
+from pilotta.bots.knowledge import infer
 from pilotta.bots.playout import WorldExtras, card_play_extras, outcome
 from pilotta.game import Deal
 from pilotta.observation import Observation
@@ -42,12 +43,7 @@ Key = tuple[int, str, str]
 
 def true_extras(deal: Deal, obs: Observation) -> WorldExtras:
     """The declarations and belote of the true deal, as the hard bot reads a world's."""
-    played = [0, 0, 0, 0]
-    for t in obs.tricks:
-        for i, c in enumerate(t.cards):
-            played[(t.leader + i) & 3] |= 1 << c
-    for i, c in enumerate(obs.trick):
-        played[(obs.leader + i) & 3] |= 1 << c
+    played = infer(obs).played_by
     return card_play_extras(obs, deal.rules)([deal.hands[s] | played[s] for s in range(4)])
 
 

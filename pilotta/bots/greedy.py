@@ -14,7 +14,7 @@ Every rule fact is the engine's: legality and the tricks' points through ``playo
 
 from __future__ import annotations
 
-from ..cards import POINTS, STRENGTH
+from ..cards import POINTS, STRENGTH, card_list
 from ..rng import Rng
 from ..tricks import winner_index
 from .playout import play_out
@@ -37,12 +37,7 @@ def greedy_rollout(
     rand = rng.random
 
     def greedy(seat: int, legal: int) -> int:
-        cards = []
-        m = legal
-        while m:
-            low = m & -m
-            cards.append(low.bit_length() - 1)
-            m ^= low
+        cards = card_list(legal)
         n = len(trick)
         if not n or rand() < epsilon:
             return cards[int(rand() * len(cards))]
