@@ -5,7 +5,8 @@ scores best is compared with the solver's best.
 Three evaluations: the hard bot's (``playout.rollout``: the heuristic ``choose_card`` at
 every seat, one playout), the PIMC reference's (``pimc_reference.playout``: greedy with
 25 % random cards, the mean of 4) and the hard bot's with ``greedy_playouts=4`` (the
-heuristic's playout averaged with the mean of 4 of ``greedy.greedy_rollout``). Positions
+heuristic's playout averaged with the mean of 4 of ``greedy.greedy_rollout``; ``--mixed``
+sets how many). Positions
 come from deals played by four ``normal`` bots; each position where the seat to move holds
 one of ``--cards`` cards and has a choice is scored. Printed per (cards in hand, cards on
 the table, takers or defenders): the positions, the points lost against exact play by the
@@ -13,7 +14,7 @@ card each evaluation scores best, and the mean distance of an evaluation from th
 value. Points are the mover's side's trick points from here to the end (the last trick's
 10 included). Deterministic: no clock.
 
-    python benchmarks/playout_quality.py --rules belote --cards 6 7 --deals 300
+    python benchmarks/playout_quality.py --rules belote --cards 6 7 --deals 300 [--mixed 8]
 """
 
 from __future__ import annotations
@@ -54,7 +55,7 @@ def after(hands: list[int], leader: int, trick: list[int], seat: int, card: int,
     return h, leader, t, tp
 
 
-def measure(rules_name: str, sizes: set[int], deals: int, seed: int
+def measure(rules_name: str, sizes: set[int], deals: int, seed: int, mixed_n: int = 4
             ) -> dict[Key, list[float]]:
     rules = rules_named(rules_name)
     exemption = rules.partner_exemption
@@ -91,12 +92,12 @@ def measure(rules_name: str, sizes: set[int], deals: int, seed: int
                         total += g[team]
                     greedy[c] = total / 4
                     own = 0
-                    for _ in range(4):
+                    for _ in range(mixed_n):
                         g = list(tp)
                         greedy_rollout(list(h), trump, leader, list(t), g, [0, 0], exemption,
                                        mix_rng)
                         own += g[team]
-                    mixed[c] = (heur[c] + own / 4) / 2
+                    mixed[c] = (heur[c] + own / mixed_n) / 2
                 best = max(exact.values())
                 hc = max(heur, key=lambda c: (heur[c], -c))
                 gc = max(greedy, key=lambda c: (greedy[c], -c))
@@ -121,22 +122,25 @@ def main() -> None:
     ap.add_argument("--cards", type=int, nargs="+", default=[6, 7])
     ap.add_argument("--deals", type=int, default=300)
     ap.add_argument("--seed", type=int, default=77)
+    ap.add_argument("--mixed", type=int, default=4, help="greedy playouts in the mixed one")
     args = ap.parse_args()
-    rows = measure(args.rules, set(args.cards), args.deals, args.seed)
+    rows = measure(args.rules, set(args.cards), args.deals, args.seed, args.mixed)
     print(f"{args.rules}, {args.deals} deals, seed {args.seed}: points lost against exact "
           "play by the card each evaluation scores best (heuristic x1 | greedy x4 | heuristic "
-          "and own greedy x4), and mean |evaluation - exact|")
+          f"and own greedy x{args.mixed}), and mean |evaluation - exact|")
     for group in sorted({k[0] for k in rows}, reverse=True):
         for (cards, on_table, side), (n, lh, lg, dh, dg, lm, dm) in sorted(rows.items()):
             if cards == group:
                 print(f"  {cards} cards, {on_table} on the table, {side:<9} {int(n):4d} "
                       f"positions: lost {lh / n:5.2f} | {lg / n:5.2f} | {lm / n:5.2f}; off by "
                       f"{dh / n:5.1f} | {dg / n:5.1f} | {dm / n:5.1f}")
-        total = [sum(r[j] for k, r in rows.items() if k[0] == group) for j in range(7)]
-        n = total[0]
-        print(f"  {group} cards, all {int(n):4d} positions: lost {total[1] / n:5.2f} | "
-              f"{total[2] / n:5.2f} | {total[5] / n:5.2f}; off by {total[3] / n:5.1f} | "
-              f"{total[4] / n:5.1f} | {total[6] / n:5.1f}")
+        for name, leads_only in (("all", False), ("leads", True)):
+            total = [sum(r[j] for k, r in rows.items()
+                         if k[0] == group and (k[1] == 0 or not leads_only)) for j in range(7)]
+            n = total[0]
+            print(f"  {group} cards, {name:<5} {int(n):4d} positions: lost "
+                  f"{total[1] / n:5.2f} | {total[2] / n:5.2f} | {total[5] / n:5.2f}; off by "
+                  f"{total[3] / n:5.1f} | {total[4] / n:5.1f} | {total[6] / n:5.1f}")
 
 
 if __name__ == "__main__":

@@ -101,8 +101,23 @@ def test_expert_is_the_hard_search_with_more_work() -> None:
                  "take_worlds", "take_candidates"):
         assert getattr(expert.budget, name) > getattr(hard.budget, name), name
     assert expert.budget.dds_cards >= hard.budget.dds_cards
-    # a field given overrides the preset, which stays expert's otherwise
-    assert make_bot("expert", 7, worlds=5).budget == replace(PRESETS["expert"], worlds=5)
+    # a field given overrides the preset, which stays expert's otherwise, in Belote's card
+    # play too
+    given = make_bot("expert", 7, worlds=5)
+    assert isinstance(given, HardBot)
+    preset = PRESETS["expert"]
+    assert preset.belote_cards is not None
+    assert given.budget == replace(preset, worlds=5,
+                                   belote_cards=replace(preset.belote_cards, worlds=5))
+    # both levels play Belote's cards in one style, theirs elsewhere with the greedy
+    # playouts at the leads and no bar to leave the heuristic's card
+    style = ("greedy_playouts", "greedy_leads", "dds_switch", "switch_sigma", "switch_margin")
+    for bot in (expert, hard):
+        belote = bot.budget.belote_cards
+        assert belote is not None
+        assert [getattr(belote, f) for f in style] == [4, True, False, 0.0, 0.0]
+        assert belote == replace(bot.budget, belote_cards=None,
+                                 **{f: getattr(belote, f) for f in style})
     # the same observation and seed: the same decision as a hard bot given expert's budget
     deal = Deal(3, deal_hands(derive_seed(5, 1), 3))
     obs = deal.observation(0)
