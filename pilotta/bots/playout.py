@@ -17,7 +17,7 @@ from ..declarations import best_declarations, pilotta_seat
 from ..observation import Observation
 from ..rules import PILOTTA, Rules
 from ..scoring import DealScore
-from ..tricks import close_trick, legal_mask, partner_winning, trick_state
+from ..tricks import close_trick, legal_on
 from .policy import choose_card
 
 
@@ -155,12 +155,7 @@ def play_out(
         h = hands[seat]
         if not h:
             return
-        if n:
-            led, best = trick_state(trick, trump)
-            free = exemption and partner_winning(trick, trump)
-            legal = legal_mask(h, led, best, trump, free)
-        else:
-            legal = h
+        legal = legal_on(h, trick, trump, exemption) if n else h
         if legal & (legal - 1):
             card = choose(seat, legal)
         else:
