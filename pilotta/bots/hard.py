@@ -15,7 +15,9 @@ them by how well they explain the auction, then:
 - declarations: announce (unless it can only inform the opponents).
 
 Belote: the card search is the same under the rule set's exemption, declaration order and
-scoring (read from the observation); the trump choice plays each take, suit and pass out
+scoring (read from the observation), with its own budget (``Budget.belote_cards``: at my
+leads each card's playout is averaged with greedy ones, and the best mean card is played);
+the trump choice plays each take, suit and pass out
 in sampled worlds (``belote_search``).
 
 The work is a fixed number of worlds per decision: a decision is a pure function of the
@@ -130,12 +132,14 @@ class Budget:
 
 
 def with_belote_cards(budget: Budget) -> Budget:
-    """``budget`` with Belote's card play: each card at my leads also scored by greedy
-    playouts, and the best mean card played, no bar to leave the heuristic's (+4.8 against
-    the PIMC reference over 900 deals at about 1.1 times the card decision's work,
-    benchmarks/BELOTE_ARENA.md "Greedy playouts at the leads")."""
+    """``budget`` with Belote's card play: each card at my leads also scored by a greedy
+    playout, and the best mean card played, no bar to leave the heuristic's: +8.93 against
+    the PIMC reference over 900 deals, +3.70 (+0.68 .. +6.73) over ``budget``'s own card
+    play, at about 1.13 times its time in Pyodide (benchmarks/BELOTE_ARENA.md "Greedy
+    playouts at the leads": four greedy playouts scored no better and cost 1.26 times).
+    Following, greedy playouts score cards worse than the heuristic's alone."""
     return replace(budget, belote_cards=replace(
-        budget, greedy_playouts=4, greedy_leads=True, dds_switch=False, switch_sigma=0.0,
+        budget, greedy_playouts=1, greedy_leads=True, dds_switch=False, switch_sigma=0.0,
         switch_margin=0.0))
 
 

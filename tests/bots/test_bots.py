@@ -115,7 +115,7 @@ def test_expert_is_the_hard_search_with_more_work() -> None:
     for bot in (expert, hard):
         belote = bot.budget.belote_cards
         assert belote is not None
-        assert [getattr(belote, f) for f in style] == [4, True, False, 0.0, 0.0]
+        assert [getattr(belote, f) for f in style] == [1, True, False, 0.0, 0.0]
         assert belote == replace(bot.budget, belote_cards=None,
                                  **{f: getattr(belote, f) for f in style})
     # the same observation and seed: the same decision as a hard bot given expert's budget
