@@ -16,7 +16,7 @@ them by how well they explain the auction, then:
 
 Belote: the card search is the same under the rule set's exemption, declaration order and
 scoring (read from the observation), with its own budget (``Budget.belote_cards``: at my
-leads each card's playout is averaged with greedy ones, and the best mean card is played);
+leads each card's playout is averaged with a greedy one, and the best mean card is played);
 the trump choice plays each take, suit and pass out
 in sampled worlds (``belote_search``).
 

@@ -109,8 +109,8 @@ def test_expert_is_the_hard_search_with_more_work() -> None:
     assert preset.belote_cards is not None
     assert given.budget == replace(preset, worlds=5,
                                    belote_cards=replace(preset.belote_cards, worlds=5))
-    # both levels play Belote's cards in one style, theirs elsewhere with the greedy
-    # playouts at the leads and no bar to leave the heuristic's card
+    # in Belote both levels score their leads with a greedy playout beside the heuristic's
+    # and play the best mean card (no bar); the rest of each budget is the level's own
     style = ("greedy_playouts", "greedy_leads", "dds_switch", "switch_sigma", "switch_margin")
     for bot in (expert, hard):
         belote = bot.budget.belote_cards
