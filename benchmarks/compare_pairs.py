@@ -9,6 +9,9 @@ run's mean per deal, the difference's mean with its 95% CI, and the correlation 
 runs' pairs.
 
     python benchmarks/compare_pairs.py VARIANT_PAIRS [...] --base BASE_PAIRS [BASE_PAIRS ...]
+
+With ``--in-order`` the i-th variant file is compared with the i-th base file only, so runs
+of several seeds (whose deal indices name different deals) pool into one comparison.
 """
 
 from __future__ import annotations
@@ -26,17 +29,24 @@ from cardplay_arena import read_pairs
 from pilotta.bots.arena import duplicate_mean_ci
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("variant", type=Path, nargs="+", help="one run's pairs files")
     ap.add_argument("--base", type=Path, nargs="+", required=True)
-    args = ap.parse_args()
-    variant: dict[int, int] = {}
-    for p in args.variant:
-        variant.update((i, pair) for i, (pair, _) in read_pairs(p).items())
-    base: dict[int, int] = {}
-    for p in args.base:
-        base.update((i, pair) for i, (pair, _) in read_pairs(p).items())
+    ap.add_argument("--in-order", action="store_true",
+                    help="the i-th variant file against the i-th base file only")
+    args = ap.parse_args(argv)
+    if args.in_order and len(args.variant) != len(args.base):
+        raise SystemExit("compare_pairs: --in-order needs as many base files as variant files")
+    # a deal: (its file pair with --in-order, else 0; its index)
+    variant: dict[tuple[int, int], int] = {}
+    for f, p in enumerate(args.variant):
+        key = f if args.in_order else 0
+        variant.update(((key, i), pair) for i, (pair, _) in read_pairs(p).items())
+    base: dict[tuple[int, int], int] = {}
+    for f, p in enumerate(args.base):
+        key = f if args.in_order else 0
+        base.update(((key, i), pair) for i, (pair, _) in read_pairs(p).items())
     deals = sorted(set(variant) & set(base))
     if len(deals) < 3:
         raise SystemExit("compare_pairs: fewer than 3 deals in common")
