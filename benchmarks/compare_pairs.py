@@ -29,6 +29,14 @@ from cardplay_arena import read_pairs
 from pilotta.bots.arena import duplicate_mean_ci
 
 
+def _read(paths: list[Path], in_order: bool) -> dict[tuple[int, int], int]:
+    """Each deal's pair, by (its file's place with ``in_order``, else 0; its index)."""
+    out: dict[tuple[int, int], int] = {}
+    for f, path in enumerate(paths):
+        out.update(((f if in_order else 0, i), pair) for i, (pair, _) in read_pairs(path).items())
+    return out
+
+
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("variant", type=Path, nargs="+", help="one run's pairs files")
@@ -38,15 +46,8 @@ def main(argv: list[str] | None = None) -> None:
     args = ap.parse_args(argv)
     if args.in_order and len(args.variant) != len(args.base):
         raise SystemExit("compare_pairs: --in-order needs as many base files as variant files")
-    # a deal: (its file pair with --in-order, else 0; its index)
-    variant: dict[tuple[int, int], int] = {}
-    for f, p in enumerate(args.variant):
-        key = f if args.in_order else 0
-        variant.update(((key, i), pair) for i, (pair, _) in read_pairs(p).items())
-    base: dict[tuple[int, int], int] = {}
-    for f, p in enumerate(args.base):
-        key = f if args.in_order else 0
-        base.update(((key, i), pair) for i, (pair, _) in read_pairs(p).items())
+    variant = _read(args.variant, args.in_order)
+    base = _read(args.base, args.in_order)
     deals = sorted(set(variant) & set(base))
     if len(deals) < 3:
         raise SystemExit("compare_pairs: fewer than 3 deals in common")
