@@ -26,14 +26,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from normal_play import card_decisions
 from pimc_reference import playout as greedy_playout
 
-from pilotta.actions import Play
-from pilotta.bots import make_bot
 from pilotta.bots.dds import Solver
 from pilotta.bots.greedy import greedy_rollout
 from pilotta.bots.playout import rollout
-from pilotta.game import Deal
 from pilotta.rng import Rng, derive_seed
 from pilotta.rulesets import rules_named
 from pilotta.tricks import close_trick
@@ -57,62 +55,54 @@ def after(hands: list[int], leader: int, trick: list[int], seat: int, card: int,
 
 def measure(rules_name: str, sizes: set[int], deals: int, seed: int, mixed_n: int = 4
             ) -> dict[Key, list[float]]:
-    rules = rules_named(rules_name)
-    exemption = rules.partner_exemption
+    exemption = rules_named(rules_name).partner_exemption
     out: dict[Key, list[float]] = {}
-    for i in range(deals):
-        deal = Deal.from_rng(Rng(derive_seed(seed, i)), i & 3, rules)
-        bots = [make_bot("normal", derive_seed(seed, i, s)) for s in range(4)]
-        while not deal.is_over:
-            s = deal.to_act
-            assert s is not None
-            obs = deal.observation(s)
-            contract = obs.contract
-            if (isinstance(obs.legal[0], Play) and len(obs.legal) > 1 and contract is not None
-                    and obs.hand.bit_count() in sizes):
-                hands, trump, team = list(deal.hands), obs.trump, s & 1
-                trick = list(obs.trick)
-                exact = Solver(trump, team, exemption).move_values(hands, obs.leader, trick)
-                rng = Rng(derive_seed(seed, 99, i, len(deal.actions)))
-                heur: dict[int, float] = {}
-                greedy: dict[int, float] = {}
-                mixed: dict[int, float] = {}
-                mix_rng = Rng(derive_seed(seed, 98, i, len(deal.actions)))
-                for c in exact:
-                    h, leader, t, tp = after(hands, obs.leader, trick, s, c, trump)
-                    one = list(tp)
-                    rollout(list(h), trump, leader, list(t), contract.team, one, [0, 0],
-                            exemption)
-                    heur[c] = one[team]
-                    total = 0
-                    for _ in range(4):
-                        g = list(tp)
-                        greedy_playout(list(h), leader, list(t), g, [0, 0], trump, exemption,
-                                       rng, 0.25)
-                        total += g[team]
-                    greedy[c] = total / 4
-                    own = 0
-                    for _ in range(mixed_n):
-                        g = list(tp)
-                        greedy_rollout(list(h), trump, leader, list(t), g, [0, 0], exemption,
-                                       mix_rng)
-                        own += g[team]
-                    mixed[c] = (heur[c] + own / mixed_n) / 2
-                best = max(exact.values())
-                hc = max(heur, key=lambda c: (heur[c], -c))
-                gc = max(greedy, key=lambda c: (greedy[c], -c))
-                mc = max(mixed, key=lambda c: (mixed[c], -c))
-                key = (obs.hand.bit_count(), len(trick), "takers" if contract.team == team
-                       else "defenders")
-                row = out.setdefault(key, [0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0])
-                row[0] += 1
-                row[1] += best - exact[hc]
-                row[2] += best - exact[gc]
-                row[3] += sum(abs(heur[c] - exact[c]) for c in exact) / len(exact)
-                row[4] += sum(abs(greedy[c] - exact[c]) for c in exact) / len(exact)
-                row[5] += best - exact[mc]
-                row[6] += sum(abs(mixed[c] - exact[c]) for c in exact) / len(exact)
-            deal.push(bots[s].act(obs))
+    for i, deal, obs in card_decisions(rules_name, deals, seed):
+        s = obs.seat
+        contract = obs.contract
+        if contract is not None and obs.hand.bit_count() in sizes:
+            hands, trump, team = list(deal.hands), obs.trump, s & 1
+            trick = list(obs.trick)
+            exact = Solver(trump, team, exemption).move_values(hands, obs.leader, trick)
+            rng = Rng(derive_seed(seed, 99, i, len(deal.actions)))
+            heur: dict[int, float] = {}
+            greedy: dict[int, float] = {}
+            mixed: dict[int, float] = {}
+            mix_rng = Rng(derive_seed(seed, 98, i, len(deal.actions)))
+            for c in exact:
+                h, leader, t, tp = after(hands, obs.leader, trick, s, c, trump)
+                one = list(tp)
+                rollout(list(h), trump, leader, list(t), contract.team, one, [0, 0],
+                        exemption)
+                heur[c] = one[team]
+                total = 0
+                for _ in range(4):
+                    g = list(tp)
+                    greedy_playout(list(h), leader, list(t), g, [0, 0], trump, exemption,
+                                   rng, 0.25)
+                    total += g[team]
+                greedy[c] = total / 4
+                own = 0
+                for _ in range(mixed_n):
+                    g = list(tp)
+                    greedy_rollout(list(h), trump, leader, list(t), g, [0, 0], exemption,
+                                   mix_rng)
+                    own += g[team]
+                mixed[c] = (heur[c] + own / mixed_n) / 2
+            best = max(exact.values())
+            hc = max(heur, key=lambda c: (heur[c], -c))
+            gc = max(greedy, key=lambda c: (greedy[c], -c))
+            mc = max(mixed, key=lambda c: (mixed[c], -c))
+            key = (obs.hand.bit_count(), len(trick), "takers" if contract.team == team
+                   else "defenders")
+            row = out.setdefault(key, [0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0])
+            row[0] += 1
+            row[1] += best - exact[hc]
+            row[2] += best - exact[gc]
+            row[3] += sum(abs(heur[c] - exact[c]) for c in exact) / len(exact)
+            row[4] += sum(abs(greedy[c] - exact[c]) for c in exact) / len(exact)
+            row[5] += best - exact[mc]
+            row[6] += sum(abs(mixed[c] - exact[c]) for c in exact) / len(exact)
     return out
 
 
