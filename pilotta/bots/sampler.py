@@ -32,6 +32,7 @@ from ..rulesets import rules_named
 from .belote_calls import choice_weight
 from .coinche_calls import bid_weight
 from .evaluate import declaration_value, team_points
+from .exact_draw import ExactDraw
 from .knowledge import Knowledge
 
 AVERAGE = 81.0
@@ -91,7 +92,7 @@ class Sampler:
     """Draws worlds for one decision. Deterministic given the ``Rng``."""
 
     def __init__(self, obs: Observation, k: Knowledge, rng: Rng, use_auction: bool = True,
-                 trump: int | None = None) -> None:
+                 trump: int | None = None, uniform: bool = False) -> None:
         self.obs = obs
         self.k = k
         self.rng = rng
@@ -110,6 +111,9 @@ class Sampler:
                      for s in range(4)]
         self.relax = 0  # 0: all constraints, 1: no trump limits, 2: counts only
         self._plans: dict[int, _Plan] = {}
+        # uniform draws among the deals that fit (``exact_draw``), not the quick draw
+        self.uniform = uniform
+        self._exact: dict[int, ExactDraw] = {}
 
     def _allowed(self, s: int) -> int:
         if self.relax >= 2:
@@ -136,8 +140,19 @@ class Sampler:
         return plan
 
     def draw_hands(self) -> list[int] | None:
-        """One assignment of the unknown cards, or None if the greedy draw got stuck."""
+        """One assignment of the unknown cards, or None if the greedy draw got stuck (or,
+        drawing uniformly, no deal fits)."""
         plan = self._plan()
+        if self.uniform:
+            exact = self._exact.get(self.relax)
+            if exact is None:
+                exact = ExactDraw(self.others, plan.cards, plan.seats_of, self.need)
+                self._exact[self.relax] = exact
+            if not exact.total:
+                return None
+            drawn = list(plan.hands)
+            exact.draw(drawn, self.rng)
+            return drawn
         rand = self.rng.random
         cards = list(plan.cards)
         self.rng.shuffle(cards)
