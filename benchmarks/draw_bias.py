@@ -25,16 +25,17 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from normal_play import card_decisions
 
-from pilotta.bots.knowledge import infer
+from pilotta.bots.knowledge import Knowledge, infer
 from pilotta.bots.sampler import Sampler
 from pilotta.cards import cards_in
 from pilotta.observation import Observation
 from pilotta.rng import Rng, derive_seed
 
 
-def shares(obs: Observation, uniform: bool, draws: int, seed: int) -> dict[tuple[int, int], float]:
+def shares(obs: Observation, k: Knowledge, uniform: bool, draws: int, seed: int
+           ) -> dict[tuple[int, int], float]:
     """(card, seat) -> the share of ``draws`` worlds giving that seat that card."""
-    sampler = Sampler(obs, infer(obs, memory=True), Rng(seed), uniform=uniform)
+    sampler = Sampler(obs, k, Rng(seed), uniform=uniform)
     count: dict[tuple[int, int], int] = {}
     for _ in range(draws):
         hands = sampler.world()
@@ -57,9 +58,10 @@ def measure(rules_name: str, deals: int, draws: int, seed: int
     for i, _deal, obs in card_decisions(rules_name, deals, seed):
         n = obs.hand.bit_count()
         at = derive_seed(seed, i, obs.seat, n)
-        quick = shares(obs, False, draws, at)
-        even = shares(obs, True, draws, at)
-        again = shares(obs, True, draws, derive_seed(at, 1))
+        k = infer(obs, memory=True)
+        quick = shares(obs, k, False, draws, at)
+        even = shares(obs, k, True, draws, at)
+        again = shares(obs, k, True, draws, derive_seed(at, 1))
         gaps.setdefault(n, []).append((largest_gap(quick, even), largest_gap(even, again)))
     return gaps
 

@@ -20,8 +20,9 @@ from math import comb
 
 from ..rng import Rng
 
-# (cards to the first, second and third seat, the ways to choose them in a group)
-_Split = tuple[int, int, int, int]
+# (cards to the first and the second seat, the ways to choose them in a group); the third
+# seat takes the group's other cards
+_Split = tuple[int, int, int]
 
 
 def _splits(members: int, size: int) -> list[_Split]:
@@ -30,10 +31,9 @@ def _splits(members: int, size: int) -> list[_Split]:
     out: list[_Split] = []
     for x0 in range(size + 1 if members & 1 else 1):
         for x1 in range(size - x0 + 1 if members & 2 else 1):
-            x2 = size - x0 - x1
-            if x2 and not members & 4:
+            if size - x0 - x1 and not members & 4:
                 continue
-            out.append((x0, x1, x2, comb(size, x0) * comb(size - x0, x1)))
+            out.append((x0, x1, comb(size, x0) * comb(size - x0, x1)))
     return out
 
 
@@ -62,7 +62,7 @@ class ExactDraw:
         for g in range(n - 1, -1, -1):
             row = ways[g]
             for (r0, r1), w in ways[g + 1].items():
-                for x0, x1, _x2, k in self._groups[g][1]:
+                for x0, x1, k in self._groups[g][1]:
                     key = (r0 + x0, r1 + x1)
                     row[key] = row.get(key, 0) + w * k
         self._ways = ways
@@ -81,7 +81,7 @@ class ExactDraw:
             fit: list[_Split] = []
             acc = 0
             for split in self._groups[g][1]:
-                x0, x1, _x2, k = split
+                x0, x1, k = split
                 w = nxt.get((r0 - x0, r1 - x1), 0)
                 if w:
                     acc += w * k
@@ -97,7 +97,7 @@ class ExactDraw:
         for g, (cards, _) in enumerate(self._groups):
             sums, fit = self._options(g, r0, r1)
             i = bisect_right(sums, rng.random() * sums[-1])
-            x0, x1, _x2, _k = fit[min(i, len(fit) - 1)]
+            x0, x1, _k = fit[min(i, len(fit) - 1)]
             dealt = list(cards)
             rng.shuffle(dealt)
             for j, c in enumerate(dealt):
