@@ -448,6 +448,17 @@ class Solver:
                 self.exemption)
         return tp[self.team]
 
+    def reaches(self, hands: Sequence[int], leader: int, trick: Sequence[int], gamma: int
+                ) -> bool:
+        """Whether the team takes at least ``gamma`` of the remaining points (the trick on
+        the table included) under best play: one zero-window test, cheaper than a value
+        when only a known value is to be confirmed (``endgame.line_tricks``)."""
+        h = list(hands)
+        t = list(trick)
+        self._owners(h, leader, t)
+        self._limit = NO_LIMIT
+        return self._test(h, leader, t, self._out(h, t), gamma) >= gamma
+
     def move_values(self, hands: list[int], leader: int, trick: list[int]) -> dict[int, int]:
         """For each legal card of the player to move, the team's points after it."""
         return dict(self.each_move_value(hands, leader, trick))

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from ..cards import TRICK_POINTS_TOTAL
-from ..tricks import close_trick
+from ..cards import TRICK_POINTS_TOTAL, cards_in
+from ..tricks import close_trick, legal_on
 from .dds import Solver
 
 
@@ -37,7 +37,7 @@ def solved_moves(solver: Solver, hands: list[int], leader: int, trick: list[int]
         if any(tw[t] == 0 and gained[t] == 0 for t in (0, 1)):
             after = list(hands)
             after[seat] &= ~(1 << card)
-            won = line_tricks(solver, after, leader, [*trick, card])
+            won = line_tricks(solver, after, leader, [*trick, card], v)
             tw = [tw[0] + won[0], tw[1] + won[1]]
         else:  # each team won a trick before or takes points (so a trick) in the rest
             tw[team] += 1 if v > 0 else 0
@@ -45,25 +45,36 @@ def solved_moves(solver: Solver, hands: list[int], leader: int, trick: list[int]
         yield card, tp, tw
 
 
-def line_tricks(solver: Solver, hands: list[int], leader: int, trick: list[int]
+def line_tricks(solver: Solver, hands: list[int], leader: int, trick: list[int], value: int
                 ) -> tuple[int, int]:
     """Tricks won per team from here to the end of the deal on one best line: at every turn
     the lowest card of best value for the side to move (``solver.team`` maximises its
-    points, the other side minimises them)."""
+    points, the other side minimises them). ``value``: this position's (the team's points
+    from here, the trick on the table included). Since the value is known, each card needs
+    one zero-window test (does it keep the value?), lowest first, not a solve of each."""
     hands = list(hands)
     trick = list(trick)
     won = [0, 0]
     while True:
         if len(trick) == 4:
-            winner, _ = close_trick(trick, leader, solver.trump, not any(hands))
+            winner, points = close_trick(trick, leader, solver.trump, not any(hands))
             won[winner & 1] += 1
+            if winner & 1 == solver.team:
+                value -= points
             leader = winner
             trick = []
         seat = (leader + len(trick)) & 3
-        if not hands[seat]:
+        hand = hands[seat]
+        if not hand:
             return won[0], won[1]
-        values = solver.move_values(hands, leader, trick)
-        target = max(values.values()) if seat & 1 == solver.team else min(values.values())
-        card = min(c for c, v in values.items() if v == target)
-        hands[seat] &= ~(1 << card)
-        trick.append(card)
+        keeps = seat & 1 == solver.team  # the team: a card reaching the value keeps it
+        for card in cards_in(legal_on(hand, trick, solver.trump, solver.exemption)):
+            hands[seat] = hand & ~(1 << card)
+            trick.append(card)
+            # every card's value is at most (the team) or at least (the others) ``value``
+            if solver.reaches(hands, leader, trick, value) if keeps \
+                    else not solver.reaches(hands, leader, trick, value + 1):
+                break
+            trick.pop()
+        else:
+            raise AssertionError("no card keeps the position's value")

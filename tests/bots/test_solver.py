@@ -11,9 +11,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pilotta.bots.dds import Solver
+from pilotta.bots.endgame import line_tricks
 from pilotta.cards import HEARTS, ORDER, cards_in, mask_of, parse_card
 from pilotta.rng import Rng
-from pilotta.tricks import close_trick, legal_mask, partner_winning, trick_state
+from pilotta.tricks import close_trick, legal_mask, legal_on, partner_winning, trick_state
 
 
 def hand(*names: str) -> int:
@@ -345,3 +346,38 @@ def test_value_in_slices_is_the_value(seed: int, tricks: int, exemption: bool,
         assert len(marks) == 1 or marks[1] <= budget + 32
         runs.append((marks, s.nodes))
     assert runs[0] == runs[1]
+
+
+@settings(max_examples=40)
+@given(st.integers(0, 2**32), st.sampled_from((2, 3, 4)), st.booleans(), st.integers(0, 1),
+       st.integers(-5, 5))
+def test_reaches_and_the_best_line_follow_the_minimax(seed: int, tricks: int, exemption: bool,
+                                                      team: int, off: int) -> None:
+    """``reaches`` answers "does the team take at least gamma" as the minimax does; the
+    endgame's best line (its tricks found by zero-window tests of the known value) is the
+    rules' definition: at every turn the lowest card of best minimax value for the side to
+    move, the team maximising its points and the other side minimising them."""
+    hands, leader, trick, trump = random_ending(seed, tricks, exemption)
+    s = Solver(trump, team, exemption)
+    value = minimax(tuple(hands), leader, tuple(trick), trump, team, exemption)
+    assert s.reaches(hands, leader, trick, value + off) == (value >= value + off)
+    want = [0, 0]
+    h, lead, t = list(hands), leader, list(trick)
+    while True:
+        if len(t) == 4:
+            winner, _ = close_trick(t, lead, trump, not any(h))
+            want[winner & 1] += 1
+            lead, t = winner, []
+        seat = (lead + len(t)) & 3
+        if not h[seat]:
+            break
+        values = {}
+        for c in cards_in(legal_on(h[seat], t, trump, exemption)):
+            after = list(h)
+            after[seat] ^= 1 << c
+            values[c] = minimax(tuple(after), lead, (*t, c), trump, team, exemption)
+        target = max(values.values()) if seat & 1 == team else min(values.values())
+        card = min(c for c, v in values.items() if v == target)
+        h[seat] ^= 1 << card
+        t.append(card)
+    assert line_tricks(s, hands, leader, trick, value) == (want[0], want[1])
