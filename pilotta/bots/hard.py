@@ -67,7 +67,7 @@ from .evaluate import HAND_EXTRAS, declaration_value
 from .greedy import greedy_rollout
 from .heuristic import card_choice, declare_decision, legal_card_mask
 from .knowledge import Knowledge, infer, read_auction
-from .play_model import play_weight
+from .play_model import PlayModel
 from .playout import (
     WorldExtras,
     card_play_extras,
@@ -254,13 +254,14 @@ class HardBot:
         sampler = Sampler(obs, k, rng, trump=trump, uniform=uniform)
         draws: list[list[int]] = []
         weights: list[float] = []
-        exemption = rules_named(obs.rules).partner_exemption if play_miss < 1.0 else False
+        model = PlayModel(obs, k.played_by, play_miss, rules_named(obs.rules).partner_exemption
+                          ) if play_miss < 1.0 else None
         for _ in range(candidates):
             hands = sampler.world()
             draws.append(hands)
             w = sampler.weight(hands)
-            if play_miss < 1.0:
-                w *= play_weight(obs, hands, k.played_by, play_miss, exemption)
+            if model is not None:
+                w *= model.weight(hands)
             weights.append(w)
             yield None
         picks = resample(weights, count, rng)

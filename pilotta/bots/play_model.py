@@ -18,29 +18,60 @@ from ..tricks import legal_mask, partner_winning, trick_state
 from .policy import choose_card
 
 
+class PlayModel:
+    """The other seats' past follows of one observation, read once (each follow's trick so
+    far, led suit, highest trump and partner exemption do not depend on the world), to
+    weigh many sampled worlds (``weight``)."""
+
+    __slots__ = ("trump", "bidders", "miss", "played_by", "steps")
+
+    def __init__(self, obs: Observation, played_by: Sequence[int], miss: float,
+                 exemption: bool) -> None:
+        assert obs.contract is not None
+        self.trump = trump = obs.trump
+        self.bidders = obs.contract.team
+        self.miss = miss
+        self.played_by = tuple(played_by)
+        me = obs.seat
+        # every card played, in order: (seat, card, and for a follow of another seat the
+        # trick before it, its led suit, highest trump and exemption; None otherwise)
+        self.steps: list[tuple[int, int, tuple[list[int], int, int, bool] | None]] = []
+        tricks = [(t.leader, t.cards) for t in obs.tricks]
+        tricks.append((obs.leader, obs.trick))
+        for leader, cards in tricks:
+            for i, c in enumerate(cards):
+                s = (leader + i) & 3
+                follow = None
+                if i and s != me:
+                    prefix = list(cards[:i])
+                    led, best = trick_state(prefix, trump)
+                    follow = (prefix, led, best, exemption and partner_winning(prefix, trump))
+                self.steps.append((s, c, follow))
+
+    def weight(self, hands: Sequence[int]) -> float:
+        """The likelihood of the past follows in the world ``hands`` (the cards each seat
+        holds now): ``miss`` for each card the policy would not have played, 1 for each it
+        would."""
+        trump = self.trump
+        bidders = self.bidders
+        played_by = self.played_by
+        cur = [hands[s] | played_by[s] for s in range(4)]
+        w = 1.0
+        for s, c, follow in self.steps:
+            if follow is not None:
+                prefix, led, best, free = follow
+                legal = legal_mask(cur[s], led, best, trump, free)
+                if legal & (legal - 1) and choose_card(s, legal, trump, prefix, cur,
+                                                       bidders, True) != c:
+                    w *= self.miss
+            cur[s] &= ~(1 << c)
+        return w
+
+
 def play_weight(obs: Observation, hands: Sequence[int], played_by: Sequence[int],
                 miss: float, exemption: bool) -> float:
     """The likelihood of the other seats' past follows in the world ``hands`` (the cards
     each seat holds now; ``played_by``: the cards each has played): ``miss`` for each card
-    the policy would not have played, 1 for each it would."""
-    assert obs.contract is not None
-    trump = obs.trump
-    bidders = obs.contract.team
-    cur = [hands[s] | played_by[s] for s in range(4)]
-    me = obs.seat
-    w = 1.0
-    tricks = [(t.leader, t.cards) for t in obs.tricks]
-    tricks.append((obs.leader, obs.trick))
-    for leader, cards in tricks:
-        for i, c in enumerate(cards):
-            s = (leader + i) & 3
-            if i and s != me:
-                prefix = cards[:i]
-                led, best = trick_state(prefix, trump)
-                free = exemption and partner_winning(prefix, trump)
-                legal = legal_mask(cur[s], led, best, trump, free)
-                if legal & (legal - 1) and choose_card(s, legal, trump, prefix, cur,
-                                                       bidders, True) != c:
-                    w *= miss
-            cur[s] &= ~(1 << c)
-    return w
+    the policy would not have played, 1 for each it would (one world: ``PlayModel`` weighs
+    many)."""
+    return PlayModel(obs, played_by, miss, exemption).weight(hands)
