@@ -17,10 +17,8 @@ be played.
 from __future__ import annotations
 
 import argparse
-import subprocess
 import sys
 import time
-import types
 from collections.abc import Callable, Generator, Iterator
 from pathlib import Path
 
@@ -28,6 +26,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
+from ab_solver import bots_module_at  # noqa: E402
 from normal_play import card_decisions  # noqa: E402
 
 from pilotta.bots import endgame, hard, make_bot  # noqa: E402
@@ -50,12 +49,7 @@ def _drawn(run: Generator[None, None, list[World]]) -> list[World]:
 
 
 def solved_moves_of(commit: str) -> Moves:
-    source = subprocess.run(["git", "show", f"{commit}:pilotta/bots/endgame.py"], cwd=ROOT,
-                            check=True, capture_output=True, text=True).stdout
-    module = types.ModuleType("pilotta.bots.endgame_" + commit.replace("/", "_"))
-    module.__package__ = "pilotta.bots"
-    exec(compile(source, f"{commit}:pilotta/bots/endgame.py", "exec"), module.__dict__)
-    return module.solved_moves  # type: ignore[no-any-return]
+    return bots_module_at(commit, "endgame").solved_moves  # type: ignore[no-any-return]
 
 
 def main() -> int:

@@ -27,13 +27,20 @@ from pilotta.bots import dds  # noqa: E402
 from pilotta.rulesets import rules_named  # noqa: E402
 
 
-def solver_of(commit: str) -> type:
-    source = subprocess.run(["git", "show", f"{commit}:pilotta/bots/dds.py"], cwd=ROOT,
+def bots_module_at(commit: str, name: str) -> types.ModuleType:
+    """``pilotta/bots/NAME.py`` as it was at ``commit`` (read with ``git show``), loaded
+    beside this checkout's package (its relative imports are this checkout's)."""
+    path = f"pilotta/bots/{name}.py"
+    source = subprocess.run(["git", "show", f"{commit}:{path}"], cwd=ROOT,
                             check=True, capture_output=True, text=True).stdout
-    module = types.ModuleType("pilotta.bots.dds_" + commit.replace("/", "_"))
+    module = types.ModuleType(f"pilotta.bots.{name}_" + commit.replace("/", "_"))
     module.__package__ = "pilotta.bots"
-    exec(compile(source, f"{commit}:pilotta/bots/dds.py", "exec"), module.__dict__)
-    return module.Solver  # type: ignore[no-any-return]
+    exec(compile(source, f"{commit}:{path}", "exec"), module.__dict__)
+    return module
+
+
+def solver_of(commit: str) -> type:
+    return bots_module_at(commit, "dds").Solver  # type: ignore[no-any-return]
 
 
 def main() -> int:

@@ -67,11 +67,3 @@ class PlayModel:
             cur[s] &= ~(1 << c)
         return w
 
-
-def play_weight(obs: Observation, hands: Sequence[int], played_by: Sequence[int],
-                miss: float, exemption: bool) -> float:
-    """The likelihood of the other seats' past follows in the world ``hands`` (the cards
-    each seat holds now; ``played_by``: the cards each has played): ``miss`` for each card
-    the policy would not have played, 1 for each it would (one world: ``PlayModel`` weighs
-    many)."""
-    return PlayModel(obs, played_by, miss, exemption).weight(hands)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pilotta.actions import PLAYS, Play
 from pilotta.bots import make_bot
 from pilotta.bots.knowledge import infer
-from pilotta.bots.play_model import play_weight
+from pilotta.bots.play_model import PlayModel
 from pilotta.bots.policy import choose_card
 from pilotta.bots.sampler import Sampler
 from pilotta.game import Deal
@@ -44,14 +44,14 @@ def _play_until(deviate: int | None, tricks: int = 4) -> tuple[Deal, Observation
 def test_the_true_world_of_a_policy_play_weighs_one() -> None:
     deal, obs = _play_until(None)
     k = infer(obs, memory=True)
-    assert play_weight(obs, deal.hands, k.played_by, 0.5, False) == 1.0
+    assert PlayModel(obs, k.played_by, 0.5, False).weight(deal.hands) == 1.0
 
 
 def test_a_follow_the_policy_would_not_play_costs_the_miss_factor() -> None:
     deal, obs = _play_until(3)
     k = infer(obs, memory=True)
-    assert play_weight(obs, deal.hands, k.played_by, 0.5, False) == 0.5
-    assert play_weight(obs, deal.hands, k.played_by, 1.0, False) == 1.0
+    assert PlayModel(obs, k.played_by, 0.5, False).weight(deal.hands) == 0.5
+    assert PlayModel(obs, k.played_by, 1.0, False).weight(deal.hands) == 1.0
 
 
 def test_sampled_worlds_are_told_apart() -> None:
@@ -60,6 +60,7 @@ def test_sampled_worlds_are_told_apart() -> None:
     _, obs = _play_until(None)
     k = infer(obs, memory=True)
     sampler = Sampler(obs, k, Rng(3))
-    weights = {play_weight(obs, sampler.world(), k.played_by, 0.5, False) for _ in range(60)}
+    model = PlayModel(obs, k.played_by, 0.5, False)
+    weights = {model.weight(sampler.world()) for _ in range(60)}
     assert weights <= {0.5 ** i for i in range(32)}
     assert len(weights) > 1
