@@ -66,4 +66,3 @@ class PlayModel:
                     w *= self.miss
             cur[s] &= ~(1 << c)
         return w
-
