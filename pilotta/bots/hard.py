@@ -134,12 +134,6 @@ class Budget:
     belote_cards: Budget | None = None
 
 
-# Belote's card play: a past follow the playouts' policy would not have made weighs a world
-# by this; the worlds solved exactly from five cards, at least
-BELOTE_PLAY_MISS = 0.5
-BELOTE_DDS_WORLDS = 64
-
-
 def with_belote_cards(budget: Budget) -> Budget:
     """``budget`` with Belote's card play: each card at my leads also scored by a greedy
     playout, and the best mean card played, no bar to leave the heuristic's: +8.93 against
@@ -149,15 +143,10 @@ def with_belote_cards(budget: Budget) -> Budget:
     Following, greedy playouts score cards worse than the heuristic's alone. The worlds
     are drawn uniformly (``exact_draw``), as the exact solves late in a deal assume: +9.19
     over 1,800 deals of two seeds, +0.35 (-1.79 .. +2.50) over the quick draw, in 0.9 times
-    the time (BELOTE_ARENA.md "Uniform worlds"). Each world is weighed by how well it
-    explains the other seats' past follows (``play_miss``) and 64 worlds are solved exactly
-    from five cards (at least): +10.47 (+8.64 .. +12.30) over those 1,800 deals, +1.28
-    (-0.44 .. +3.00) over the play before deal by deal, in about 1.19 times its time in
-    Pyodide (BELOTE_ARENA.md "Inference and more exact worlds together")."""
+    the time (BELOTE_ARENA.md "Uniform worlds")."""
     return replace(budget, belote_cards=replace(
         budget, greedy_playouts=1, greedy_leads=True, dds_switch=False, switch_sigma=0.0,
-        switch_margin=0.0, uniform_worlds=True, play_miss=BELOTE_PLAY_MISS,
-        dds_worlds=max(budget.dds_worlds, BELOTE_DDS_WORLDS)))
+        switch_margin=0.0, uniform_worlds=True))
 
 
 PRESETS: dict[str, Budget] = {
