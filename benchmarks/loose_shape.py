@@ -92,7 +92,8 @@ class LooseSolver(Solver):
             d = self._shift(r0, rest)
             lo += d[0]
             hi += d[1]
-            if lo >= gamma or hi < gamma:
+            if lo >= gamma or hi < gamma:  # (a node, as the solver counts one at a table's cut)
+                self.nodes += 1
                 self.hits += 1
                 if self.check:
                     true = Solver(self.trump, self.team, self.exemption).value(list(h), leader, [])
