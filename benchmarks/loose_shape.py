@@ -26,7 +26,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from pilotta.benchmark import solver_positions
-from pilotta.bots.dds import Solver
+from pilotta.bots.dds import Solver, suit_delta
 from pilotta.rulesets import rules_named
 
 
@@ -60,21 +60,22 @@ class LooseSolver(Solver):
         the other places by place."""
         pts, order, own = self._pts, self._order, self._own
         lo = hi = 0
-        diffs = []
         for s in range(4):
             a = sorted((c for c in range(8 * s, 8 * s + 8) if r0 >> c & 1), key=order.__getitem__)
             b = sorted((c for c in range(8 * s, 8 * s + 8) if r1 >> c & 1), key=order.__getitem__)
             k = min(self.weak, len(a))
-            diffs += [pts[y] - pts[x] for x, y in zip(a[k:], b[k:], strict=True)]
+            d = suit_delta(self.trump, s, sum(1 << (c & 7) for c in a[k:]),
+                           sum(1 << (c & 7) for c in b[k:]))  # the places above, by place
+            lo += d[0]
+            hi += d[1]
             for j in range(4):
                 xa = sorted(pts[c] for c in a[:k] if own[j] >> c & 1)
                 ya = sorted(pts[c] for c in b[:k] if own[j] >> c & 1)
-                diffs += [y - x for x, y in zip(xa, ya, strict=True)]
-        for d in diffs:
-            if d < 0:
-                lo += d
-            else:
-                hi += d
+                for x, y in zip(xa, ya, strict=True):
+                    if y < x:
+                        lo += y - x
+                    else:
+                        hi += y - x
         return lo, hi
 
     def _trick(self, h: list[int], leader: int, out: int, gamma: int) -> int:
