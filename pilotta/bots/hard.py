@@ -72,6 +72,8 @@ from .playout import (
     WorldExtras,
     card_play_extras,
     contract_value,
+    guessing_rollout,
+    lead_search_rollout,
     outcome,
     rollout,
     world_extras,
@@ -129,6 +131,15 @@ class Budget:
     # a card decision's worlds drawn uniformly among the deals that fit (``exact_draw``),
     # not by the quick draw, which favours some once voids narrow where the cards may go
     uniform_worlds: bool = False
+    # at my leads, each card's playout searches the next lead (``lead_search_rollout``: the
+    # next leader tries each card by a playout) instead of the heuristic's, in lead_worlds
+    # worlds (0: worlds); no greedy playouts then. Nearer exact play, worse in Belote's
+    # arena (benchmarks/BELOTE_ARENA.md "A searched next lead"): off
+    lead_search: bool = False
+    lead_worlds: int = 0
+    # at my leads, the heuristic's playout with the other side's leads random
+    # (``guessing_rollout``: opponents do not read every hand)
+    guess_leads: bool = False
     # Belote's card play, where it differs: a whole budget whose card fields are read
     # there (options given to the bot apply to both); None: this one
     belote_cards: Budget | None = None
@@ -287,7 +298,9 @@ class HardBot:
         exemption = rules.partner_exemption
         rng = self._rng(obs)
         use_dds = obs.hand.bit_count() <= budget.dds_cards
-        n_worlds = budget.dds_worlds if use_dds else budget.worlds
+        lead_search = budget.lead_search and not obs.trick and not use_dds
+        n_worlds = budget.dds_worlds if use_dds else \
+            budget.lead_worlds or budget.worlds if lead_search else budget.worlds
         n_candidates = budget.dds_candidates if use_dds and budget.dds_candidates \
             else budget.candidates
         worlds = yield from self._worlds(obs, k, rng, n_candidates, n_worlds,
@@ -299,10 +312,12 @@ class HardBot:
         # per world (with its multiplicity): the value of each card
         per: dict[int, list[float]] = {c: [] for c in cards}
         mults: list[int] = []
-        greedy_n = 0 if use_dds or (budget.greedy_leads and obs.trick) \
+        greedy_n = 0 if use_dds or lead_search or (budget.greedy_leads and obs.trick) \
             else budget.greedy_playouts
+        play = lead_search_rollout if lead_search else rollout
         # its own stream, drawn after the worlds: the worlds stay those of greedy_n = 0
-        grng = Rng(derive_seed(rng.below(1 << 62), 0x67)) if greedy_n else rng
+        guess = budget.guess_leads and not obs.trick and not use_dds
+        grng = Rng(derive_seed(rng.below(1 << 62), 0x67)) if greedy_n or guess else rng
         for hands, mult in worlds:
             extras = extras_of([hands[s] | k.played_by[s] for s in range(4)])
             if use_dds:
@@ -336,7 +351,11 @@ class HardBot:
                             g_total += outcome(contract.team, contract.value,
                                                contract.multiplier, g_tp, g_tw, extras, team,
                                                rules) + 0.05 * g_tp[team]
-                    rollout(h, trump, leader, trick, contract.team, tp, tw, exemption)
+                    if guess:
+                        guessing_rollout(h, trump, leader, trick, contract.team, tp, tw,
+                                         exemption, team, grng)
+                    else:
+                        play(h, trump, leader, trick, contract.team, tp, tw, exemption)
                     v = outcome(contract.team, contract.value, contract.multiplier,
                                 tp, tw, extras, team, rules) + 0.05 * tp[team]
                     if greedy_n:

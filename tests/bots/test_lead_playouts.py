@@ -1,0 +1,246 @@
+"""Two playouts the hard bot may value its leads by (``Budget.lead_search``,
+``Budget.guess_leads``): the searched next lead (``playout.lead_search_rollout``: the seat
+that leads next tries each of its cards by a heuristic playout and keeps the line best for
+its side) and the guessing opponents (``playout.guessing_rollout``: the other side leads a
+random card)."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pilotta.actions import Play
+from pilotta.bots import make_bot
+from pilotta.bots.hard import HardBot
+from pilotta.bots.playout import guessing_rollout, lead_search_rollout, rollout
+from pilotta.bots.policy import choose_card
+from pilotta.cards import LAST_TRICK_BONUS, POINTS, cards_in, mask_of, parse_card, parse_suit
+from pilotta.game import Deal
+from pilotta.rng import Rng, derive_seed
+from pilotta.rulesets import rules_named
+from pilotta.tricks import close_trick, legal_on
+
+
+def _cards(text: str) -> int:
+    return mask_of(parse_card(c) for c in text.split())
+
+
+def test_the_next_leader_keeps_its_ace_where_the_heuristic_leads_it_into_a_ruff() -> None:
+    """Belote, diamonds trump, two tricks left, seat 0 to lead (team 0 took the contract):
+    seat 0 holds 7D AC, seat 1 AD KC, seat 2 9S TH, seat 3 KH 8D. The heuristic leads the
+    ace of clubs (its one side suit): seat 3, void, must trump it with the 8, and seat 1's
+    ace of trumps then takes the last trick over seat 0's 7: team 0 takes nothing, team 1
+    all 50 (15 + 35 with the last 10). Led first, the 7 of trumps loses to seat 1's ace
+    (11 points), but seat 1 must then lead the king of clubs into seat 0's ace: 4 + 10 + 4
+    + 11 and the last 10, 39 to team 0."""
+    hands = [_cards("7D AC"), _cards("AD KC"), _cards("9S TH"), _cards("KH 8D")]
+    trump = parse_suit("D")
+    tp, tw = [0, 0], [0, 0]
+    rollout(list(hands), trump, 0, [], 0, tp, tw, True)
+    assert (tp, tw) == ([0, 50], [0, 2])
+    tp, tw = [0, 0], [0, 0]
+    lead_search_rollout(list(hands), trump, 0, [], 0, tp, tw, True)
+    assert (tp, tw) == ([39, 11], [1, 1])
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 2**32), rules=st.sampled_from(["pilotta", "belote"]),
+       trump=st.integers(0, 3), played=st.integers(0, 3), size=st.integers(2, 8))
+def test_it_is_the_next_leaders_best_playout_and_counts_every_point(
+        seed: int, rules: str, trump: int, played: int, size: int) -> None:
+    """From any position (``size`` cards a hand, ``played`` of a trick on the table): the
+    trick on the table is finished as the plain playout finishes it, then the result is the
+    plain playout after the next leader's card that is best for its side (the lowest card
+    on a tie), so never worse for that side than the plain playout; every point and trick
+    is counted."""
+    exemption = rules_named(rules).partner_exemption
+    cards = list(range(32))
+    Rng(seed).shuffle(cards)
+    hands = [mask_of(cards[8 * s:8 * s + size]) for s in range(4)]
+    leader = seed & 3
+    trick: list[int] = []
+    for i in range(played):  # the first cards of the trick: any legal card
+        seat = (leader + i) & 3
+        legal = list(cards_in(legal_on(hands[seat], trick, trump, exemption)
+                              if trick else hands[seat]))
+        c = legal[seed % len(legal)]
+        hands[seat] &= ~(1 << c)
+        trick.append(c)
+    remaining = sum(POINTS[trump][c] for h in hands for c in cards_in(h)) + \
+        sum(POINTS[trump][c] for c in trick) + LAST_TRICK_BONUS
+
+    tp, tw = [0, 0], [0, 0]
+    lead_search_rollout(list(hands), trump, leader, list(trick), 1, tp, tw, exemption)
+    assert sum(tp) == remaining and sum(tw) == size
+
+    # the definition: finish the trick by the heuristic, then the best of the next leads
+    h, t, first_tp, first_tw = list(hands), list(trick), [0, 0], [0, 0]
+    next_leader = leader
+    if t:
+        _finish_trick(h, trump, leader, t, first_tp, first_tw, exemption)
+        next_leader = t.pop()
+    plain_tp, plain_tw = list(first_tp), list(first_tw)
+    rollout(list(h), trump, next_leader, [], 1, plain_tp, plain_tw, exemption)
+    side = next_leader & 1
+    assert tp[side] >= plain_tp[side]
+    if h[next_leader] & (h[next_leader] - 1):
+        best: tuple[int, list[int], list[int]] | None = None
+        for c in cards_in(h[next_leader]):
+            after = list(h)
+            after[next_leader] &= ~(1 << c)
+            c_tp, c_tw = list(first_tp), list(first_tw)
+            rollout(after, trump, next_leader, [c], 1, c_tp, c_tw, exemption)
+            if best is None or c_tp[side] > best[1][side]:
+                best = (c, c_tp, c_tw)
+        assert best is not None and (tp, tw) == (best[1], best[2])
+    else:
+        assert (tp, tw) == (plain_tp, plain_tw)
+
+
+def _finish_trick(hands: list[int], trump: int, leader: int, trick: list[int],
+                  tp: list[int], tw: list[int], exemption: bool) -> None:
+    """The trick on the table played out by the plain playout (the same cards: the
+    playout's plays are a pure function of the position), its winner appended."""
+    while len(trick) < 4:
+        seat = (leader + len(trick)) & 3
+        legal = legal_on(hands[seat], trick, trump, exemption)
+        c = choose_card(seat, legal, trump, trick, hands, 1, True) \
+            if legal & (legal - 1) else legal.bit_length() - 1
+        hands[seat] &= ~(1 << c)
+        trick.append(c)
+    winner, p = close_trick(trick, leader, trump, not any(hands))
+    tp[winner & 1] += p
+    tw[winner & 1] += 1
+    trick[:] = [winner]
+
+
+def test_the_hard_bot_searches_the_next_lead_at_its_leads_only() -> None:
+    """With ``lead_search`` the hard bot's leads are valued in ``lead_worlds`` worlds;
+    following, its values are those of the bot without it (the same worlds, the same
+    playouts); the same seed decides the same."""
+    deal = Deal.from_rng(Rng(5), 1, rules_named("belote"))
+    normal = [make_bot("normal", derive_seed(3, s)) for s in range(4)]
+    leads = follows = 0
+    while not deal.is_over:
+        s = deal.to_act
+        assert s is not None
+        obs = deal.observation(s)
+        if (len(obs.legal) > 1 and all(isinstance(a, Play) for a in obs.legal)
+                and obs.hand.bit_count() > 5):
+            plain = HardBot(9, budget="tiny", dds_cards=0)
+            plain.act(obs)
+            searched = [HardBot(9, budget="tiny", dds_cards=0, lead_search=True,
+                                lead_worlds=3) for _ in range(2)]
+            acts = [bot.act(obs) for bot in searched]
+            assert acts[0] == acts[1] and searched[0].last.values == searched[1].last.values
+            if obs.trick:
+                follows += 1
+                assert searched[0].last.values == plain.last.values
+            else:
+                leads += 1
+                assert searched[0].last.worlds == 3 and plain.last.worlds == 2
+        deal.push(normal[s].act(obs))
+    assert leads and follows
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 2**32), rules=st.sampled_from(["pilotta", "belote"]),
+       trump=st.integers(0, 3), team=st.integers(0, 1))
+def test_guessing_opponents_lead_at_random_and_the_rest_is_the_heuristics(
+        seed: int, rules: str, trump: int, team: int) -> None:
+    """A full deal: every card played, every point and trick counted, and the line is the
+    one replayed card by card here: each lead of the other side its hand's card at the
+    index the stream draws, every other card the heuristic's (``choose_card``); the same
+    seed, the same line."""
+    exemption = rules_named(rules).partner_exemption
+    cards = list(range(32))
+    Rng(seed).shuffle(cards)
+    dealt = [mask_of(cards[8 * s:8 * s + 8]) for s in range(4)]
+    leader = seed & 3
+    results = []
+    for _ in range(2):
+        hands, tp, tw = list(dealt), [0, 0], [0, 0]
+        guessing_rollout(hands, trump, leader, [], 1, tp, tw, exemption, team,
+                         Rng(derive_seed(seed, 2)))
+        assert hands == [0, 0, 0, 0] and sum(tp) == 162 and sum(tw) == 8
+        results.append((tp, tw))
+    assert results[0] == results[1]
+
+    rng = Rng(derive_seed(seed, 2))
+    hands, lead, want_tp, want_tw = list(dealt), leader, [0, 0], [0, 0]
+    trick: list[int] = []
+    for _ in range(32):
+        seat = (lead + len(trick)) & 3
+        legal = legal_on(hands[seat], trick, trump, exemption) if trick else hands[seat]
+        if not trick and seat & 1 != team:
+            options = list(cards_in(legal))
+            c = options[rng.below(len(options))]
+        elif legal & (legal - 1):
+            c = choose_card(seat, legal, trump, trick, hands, 1, True)
+        else:
+            c = legal.bit_length() - 1
+        hands[seat] &= ~(1 << c)
+        trick.append(c)
+        if len(trick) == 4:
+            lead, p = close_trick(trick, lead, trump, not hands[seat])
+            want_tp[lead & 1] += p
+            want_tw[lead & 1] += 1
+            trick = []
+    assert results[0] == (want_tp, want_tw)
+
+
+class _Recording(Rng):
+    """The stream, noting each draw (a guessed lead is the only use)."""
+
+    def __init__(self, seed: int, log: list[int]) -> None:
+        super().__init__(seed)
+        self.log = log
+
+    def below(self, n: int) -> int:
+        v = super().below(n)
+        self.log.append(v)
+        return v
+
+
+def test_guessing_playout_matches_the_heuristic_when_my_side_leads_every_trick() -> None:
+    """Belote, hearts trump, two tricks left, seat 0 to lead with the two masters (AH JH
+    over nothing else in hearts out: seat 0 wins both tricks and leads both): no lead of
+    the other side, so the guessing playout is the plain one, card for card, and draws
+    nothing."""
+    hands = [_cards("JH AH"), _cards("7S 8S"), _cards("9D TD"), _cards("KC QC")]
+    trump = parse_suit("H")
+    plain_tp, plain_tw = [0, 0], [0, 0]
+    rollout(list(hands), trump, 0, [], 0, plain_tp, plain_tw, True)
+    log: list[int] = []
+    tp, tw = [0, 0], [0, 0]
+    guessing_rollout(list(hands), trump, 0, [], 0, tp, tw, True, 0, _Recording(1, log))
+    assert (tp, tw) == (plain_tp, plain_tw) == ([20 + 11 + 10 + 10 + 4 + 3, 0], [2, 0])
+    assert log == []
+
+
+def test_the_hard_bot_guesses_the_opponents_leads_at_its_own_leads_only() -> None:
+    """With ``guess_leads`` the hard bot's values when following are those of the bot
+    without it; at its leads they differ somewhere in the deal; the same seed decides the
+    same."""
+    deal = Deal.from_rng(Rng(5), 1, rules_named("belote"))
+    normal = [make_bot("normal", derive_seed(3, s)) for s in range(4)]
+    follows = differ = 0
+    while not deal.is_over:
+        s = deal.to_act
+        assert s is not None
+        obs = deal.observation(s)
+        if (len(obs.legal) > 1 and all(isinstance(a, Play) for a in obs.legal)
+                and obs.hand.bit_count() > 5):
+            plain = HardBot(9, budget="tiny", dds_cards=0)
+            plain.act(obs)
+            guessing = [HardBot(9, budget="tiny", dds_cards=0, guess_leads=True)
+                        for _ in range(2)]
+            acts = [bot.act(obs) for bot in guessing]
+            assert acts[0] == acts[1] and guessing[0].last.values == guessing[1].last.values
+            if obs.trick:
+                follows += 1
+                assert guessing[0].last.values == plain.last.values
+            elif guessing[0].last.values != plain.last.values:
+                differ += 1
+        deal.push(normal[s].act(obs))
+    assert follows and differ
