@@ -16,7 +16,8 @@ them by how well they explain the auction, then:
 
 Belote: the card search is the same under the rule set's exemption, declaration order and
 scoring (read from the observation), with its own budget (``Budget.belote_cards``: at my
-leads each card's playout is averaged with a greedy one, and the best mean card is played);
+leads each card's playout, the opponents' leads in it guessed, is averaged with a greedy one,
+and the best mean card is played);
 the trump choice plays each take, suit and pass out
 in sampled worlds (``belote_search``).
 
@@ -138,7 +139,7 @@ class Budget:
     lead_search: bool = False
     lead_worlds: int = 0
     # at my leads, the heuristic's playout with the other side's leads random
-    # (``guessing_rollout``: opponents do not read every hand)
+    # (``guessing_rollout``: opponents do not read every hand); Belote's card play
     guess_leads: bool = False
     # Belote's card play, where it differs: a whole budget whose card fields are read
     # there (options given to the bot apply to both); None: this one
@@ -154,10 +155,13 @@ def with_belote_cards(budget: Budget) -> Budget:
     Following, greedy playouts score cards worse than the heuristic's alone. The worlds
     are drawn uniformly (``exact_draw``), as the exact solves late in a deal assume: +9.19
     over 1,800 deals of two seeds, +0.35 (-1.79 .. +2.50) over the quick draw, in 0.9 times
-    the time (BELOTE_ARENA.md "Uniform worlds")."""
+    the time (BELOTE_ARENA.md "Uniform worlds"). At my leads the heuristic's playout has the
+    opponents lead at random (``guess_leads``: they do not read every hand): +0.76 (-1.05 ..
+    +2.56) over 1,800 fresh deals, in about 0.85 times the time (BELOTE_ARENA.md "The
+    opponents' leads guessed")."""
     return replace(budget, belote_cards=replace(
         budget, greedy_playouts=1, greedy_leads=True, dds_switch=False, switch_sigma=0.0,
-        switch_margin=0.0, uniform_worlds=True))
+        switch_margin=0.0, uniform_worlds=True, guess_leads=True))
 
 
 PRESETS: dict[str, Budget] = {

@@ -109,15 +109,15 @@ def test_expert_is_the_hard_search_with_more_work() -> None:
     assert preset.belote_cards is not None
     assert given.budget == replace(preset, worlds=5,
                                    belote_cards=replace(preset.belote_cards, worlds=5))
-    # in Belote both levels score their leads with a greedy playout beside the heuristic's,
-    # play the best mean card (no bar) and draw their worlds uniformly; the rest of each
-    # budget is the level's own
+    # in Belote both levels score their leads with a greedy playout beside the heuristic's
+    # (the opponents' leads in it guessed), play the best mean card (no bar) and draw their
+    # worlds uniformly; the rest of each budget is the level's own
     style = ("greedy_playouts", "greedy_leads", "dds_switch", "switch_sigma", "switch_margin",
-             "uniform_worlds")
+             "uniform_worlds", "guess_leads")
     for bot in (expert, hard):
         belote = bot.budget.belote_cards
         assert belote is not None
-        assert [getattr(belote, f) for f in style] == [1, True, False, 0.0, 0.0, True]
+        assert [getattr(belote, f) for f in style] == [1, True, False, 0.0, 0.0, True, True]
         assert belote == replace(bot.budget, belote_cards=None,
                                  **{f: getattr(belote, f) for f in style})
     # the same observation and seed: the same decision as a hard bot given expert's budget
