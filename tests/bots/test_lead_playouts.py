@@ -6,6 +6,8 @@ random card)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -16,6 +18,7 @@ from pilotta.bots.playout import guessing_rollout, lead_search_rollout, rollout
 from pilotta.bots.policy import choose_card
 from pilotta.cards import LAST_TRICK_BONUS, POINTS, cards_in, mask_of, parse_card, parse_suit
 from pilotta.game import Deal
+from pilotta.observation import Observation
 from pilotta.rng import Rng, derive_seed
 from pilotta.rulesets import rules_named
 from pilotta.tricks import close_trick, legal_on
@@ -118,28 +121,20 @@ def test_the_hard_bot_searches_the_next_lead_at_its_leads_only() -> None:
     """With ``lead_search`` the hard bot's leads are valued in ``lead_worlds`` worlds;
     following, its values are those of the bot without it (the same worlds, the same
     playouts); the same seed decides the same."""
-    deal = Deal.from_rng(Rng(5), 1, rules_named("belote"))
-    normal = [make_bot("normal", derive_seed(3, s)) for s in range(4)]
     leads = follows = 0
-    while not deal.is_over:
-        s = deal.to_act
-        assert s is not None
-        obs = deal.observation(s)
-        if (len(obs.legal) > 1 and all(isinstance(a, Play) for a in obs.legal)
-                and obs.hand.bit_count() > 5):
-            plain = HardBot(9, budget="tiny", dds_cards=0)
-            plain.act(obs)
-            searched = [HardBot(9, budget="tiny", dds_cards=0, lead_search=True,
-                                lead_worlds=3) for _ in range(2)]
-            acts = [bot.act(obs) for bot in searched]
-            assert acts[0] == acts[1] and searched[0].last.values == searched[1].last.values
-            if obs.trick:
-                follows += 1
-                assert searched[0].last.values == plain.last.values
-            else:
-                leads += 1
-                assert searched[0].last.worlds == 3 and plain.last.worlds == 2
-        deal.push(normal[s].act(obs))
+    for obs in _early_card_choices():
+        plain = HardBot(9, budget="tiny", dds_cards=0)
+        plain.act(obs)
+        searched = [HardBot(9, budget="tiny", dds_cards=0, lead_search=True, lead_worlds=3)
+                    for _ in range(2)]
+        acts = [bot.act(obs) for bot in searched]
+        assert acts[0] == acts[1] and searched[0].last.values == searched[1].last.values
+        if obs.trick:
+            follows += 1
+            assert searched[0].last.values == plain.last.values
+        else:
+            leads += 1
+            assert searched[0].last.worlds == 3 and plain.last.worlds == 2
     assert leads and follows
 
 
@@ -222,25 +217,32 @@ def test_the_hard_bot_guesses_the_opponents_leads_at_its_own_leads_only() -> Non
     """With ``guess_leads`` the hard bot's values when following are those of the bot
     without it; at its leads they differ somewhere in the deal; the same seed decides the
     same."""
+    follows = differ = 0
+    for obs in _early_card_choices():
+        plain = HardBot(9, budget="tiny", dds_cards=0)
+        plain.act(obs)
+        guessing = [HardBot(9, budget="tiny", dds_cards=0, guess_leads=True)
+                    for _ in range(2)]
+        acts = [bot.act(obs) for bot in guessing]
+        assert acts[0] == acts[1] and guessing[0].last.values == guessing[1].last.values
+        if obs.trick:
+            follows += 1
+            assert guessing[0].last.values == plain.last.values
+        elif guessing[0].last.values != plain.last.values:
+            differ += 1
+    assert follows and differ
+
+
+def _early_card_choices() -> Iterator[Observation]:
+    """The card decisions with a choice and more than five cards in hand of one Belote
+    deal played by four ``normal`` bots."""
     deal = Deal.from_rng(Rng(5), 1, rules_named("belote"))
     normal = [make_bot("normal", derive_seed(3, s)) for s in range(4)]
-    follows = differ = 0
     while not deal.is_over:
         s = deal.to_act
         assert s is not None
         obs = deal.observation(s)
         if (len(obs.legal) > 1 and all(isinstance(a, Play) for a in obs.legal)
                 and obs.hand.bit_count() > 5):
-            plain = HardBot(9, budget="tiny", dds_cards=0)
-            plain.act(obs)
-            guessing = [HardBot(9, budget="tiny", dds_cards=0, guess_leads=True)
-                        for _ in range(2)]
-            acts = [bot.act(obs) for bot in guessing]
-            assert acts[0] == acts[1] and guessing[0].last.values == guessing[1].last.values
-            if obs.trick:
-                follows += 1
-                assert guessing[0].last.values == plain.last.values
-            elif guessing[0].last.values != plain.last.values:
-                differ += 1
+            yield obs
         deal.push(normal[s].act(obs))
-    assert follows and differ
