@@ -303,8 +303,12 @@ class HardBot:
         rng = self._rng(obs)
         use_dds = obs.hand.bit_count() <= budget.dds_cards
         lead_search = budget.lead_search and not obs.trick and not use_dds
-        n_worlds = budget.dds_worlds if use_dds else \
-            budget.lead_worlds or budget.worlds if lead_search else budget.worlds
+        if use_dds:
+            n_worlds = budget.dds_worlds
+        elif lead_search and budget.lead_worlds:
+            n_worlds = budget.lead_worlds
+        else:
+            n_worlds = budget.worlds
         n_candidates = budget.dds_candidates if use_dds and budget.dds_candidates \
             else budget.candidates
         worlds = yield from self._worlds(obs, k, rng, n_candidates, n_worlds,
