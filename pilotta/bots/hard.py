@@ -141,6 +141,7 @@ class Budget:
     # at my leads, the heuristic's playout with the other side's leads random
     # (``guessing_rollout``: opponents do not read every hand); Belote's card play
     guess_leads: bool = False
+    guess_follows: bool = False  # the same when I follow: worse in Belote's arena, off
     # Belote's card play, where it differs: a whole budget whose card fields are read
     # there (options given to the bot apply to both); None: this one
     belote_cards: Budget | None = None
@@ -324,7 +325,7 @@ class HardBot:
             else budget.greedy_playouts
         play = lead_search_rollout if lead_search else rollout
         # its own stream, drawn after the worlds: the worlds stay those of greedy_n = 0
-        guess = budget.guess_leads and not obs.trick and not use_dds
+        guess = not use_dds and (budget.guess_follows if obs.trick else budget.guess_leads)
         grng = Rng(derive_seed(rng.below(1 << 62), 0x67)) if greedy_n or guess else rng
         for hands, mult in worlds:
             extras = extras_of([hands[s] | k.played_by[s] for s in range(4)])

@@ -216,11 +216,17 @@ def test_guessing_playout_matches_the_heuristic_when_my_side_leads_every_trick()
 def test_the_hard_bot_guesses_the_opponents_leads_at_its_own_leads_only() -> None:
     """With ``guess_leads`` the hard bot's values when following are those of the bot
     without it; at its leads they differ somewhere in the deal; the same seed decides the
-    same."""
-    follows = differ = 0
+    same. With ``guess_follows`` alone, the other way round."""
+    follows = differ = differ_following = 0
     for obs in _early_card_choices():
         plain = HardBot(9, budget="tiny", dds_cards=0)
         plain.act(obs)
+        following = HardBot(9, budget="tiny", dds_cards=0, guess_follows=True)
+        following.act(obs)
+        if not obs.trick:
+            assert following.last.values == plain.last.values
+        elif following.last.values != plain.last.values:
+            differ_following += 1
         guessing = [HardBot(9, budget="tiny", dds_cards=0, guess_leads=True)
                     for _ in range(2)]
         acts = [bot.act(obs) for bot in guessing]
@@ -230,7 +236,7 @@ def test_the_hard_bot_guesses_the_opponents_leads_at_its_own_leads_only() -> Non
             assert guessing[0].last.values == plain.last.values
         elif guessing[0].last.values != plain.last.values:
             differ += 1
-    assert follows and differ
+    assert follows and differ and differ_following
 
 
 def _early_card_choices() -> Iterator[Observation]:
