@@ -32,7 +32,7 @@ when to give the page back, by its own clock, which never changes the decision.
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Callable, Generator
 from dataclasses import dataclass, replace
 from math import fsum, sqrt
 from typing import Any
@@ -323,10 +323,22 @@ class HardBot:
         mults: list[int] = []
         greedy_n = 0 if use_dds or lead_search or (budget.greedy_leads and obs.trick) \
             else budget.greedy_playouts
-        play = lead_search_rollout if lead_search else rollout
         # its own stream, drawn after the worlds: the worlds stay those of greedy_n = 0
         guess = not use_dds and (budget.guess_follows if obs.trick else budget.guess_leads)
         grng = Rng(derive_seed(rng.below(1 << 62), 0x67)) if greedy_n or guess else rng
+        # the playout that values each card in each world, chosen once
+        play: Callable[[list[int], int, list[int], list[int], list[int]], None]
+        if guess:
+            def play(h: list[int], leader: int, trick: list[int], tp: list[int],
+                     tw: list[int]) -> None:
+                guessing_rollout(h, trump, leader, trick, contract.team, tp, tw, exemption,
+                                 team, grng)
+        else:
+            search = lead_search_rollout if lead_search else rollout
+
+            def play(h: list[int], leader: int, trick: list[int], tp: list[int],
+                     tw: list[int]) -> None:
+                search(h, trump, leader, trick, contract.team, tp, tw, exemption)
         for hands, mult in worlds:
             extras = extras_of([hands[s] | k.played_by[s] for s in range(4)])
             if use_dds:
@@ -360,11 +372,7 @@ class HardBot:
                             g_total += outcome(contract.team, contract.value,
                                                contract.multiplier, g_tp, g_tw, extras, team,
                                                rules) + 0.05 * g_tp[team]
-                    if guess:
-                        guessing_rollout(h, trump, leader, trick, contract.team, tp, tw,
-                                         exemption, team, grng)
-                    else:
-                        play(h, trump, leader, trick, contract.team, tp, tw, exemption)
+                    play(h, leader, trick, tp, tw)
                     v = outcome(contract.team, contract.value, contract.multiplier,
                                 tp, tw, extras, team, rules) + 0.05 * tp[team]
                     if greedy_n:
