@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import MutableSequence, Sequence
+from itertools import chain
 from typing import TypeVar
 
 _M64 = (1 << 64) - 1
@@ -39,6 +40,14 @@ class Rng:
 
     def __init__(self, seed: int) -> None:
         self.random = random.Random(seed).random
+
+    @classmethod
+    def replaying(cls, draws: Sequence[float], then: Rng) -> Rng:
+        """A generator that gives ``draws`` first, then ``then``'s draws: the same numbers
+        for several playouts that should meet the same chances."""
+        r = cls.__new__(cls)
+        r.random = chain(draws, iter(then.random, None)).__next__
+        return r
 
     def below(self, n: int) -> int:
         """A number in 0..n-1."""

@@ -82,6 +82,10 @@ from .playout import (
 from .policy import R_ONLY
 from .sampler import Sampler, resample
 
+# numbers a world draws for its cards' random playouts with ``shared_draws`` (more are
+# drawn fresh): a guessing playout draws at most a few, a greedy one about thirty
+_SHARED = 64
+
 
 @dataclass(frozen=True, slots=True)
 class Budget:
@@ -142,6 +146,11 @@ class Budget:
     # (``guessing_rollout``: opponents do not read every hand); Belote's card play
     guess_leads: bool = False
     guess_follows: bool = False  # the same when I follow: worse in Belote's arena, off
+    # the guessed leads by the heuristic for the leader's own hand, the rest unseen
+    guess_blind: bool = False
+    # each world's random playouts (guessed leads, greedy) draw the same numbers for every
+    # card, so the cards are compared on the same guesses
+    shared_draws: bool = False
     # Belote's card play, where it differs: a whole budget whose card fields are read
     # there (options given to the bot apply to both); None: this one
     belote_cards: Budget | None = None
@@ -332,15 +341,17 @@ class HardBot:
             def play(h: list[int], leader: int, trick: list[int], tp: list[int],
                      tw: list[int]) -> None:
                 guessing_rollout(h, trump, leader, trick, contract.team, tp, tw, exemption,
-                                 team, grng)
+                                 team, card_rng, budget.guess_blind)
         else:
             search = lead_search_rollout if lead_search else rollout
 
             def play(h: list[int], leader: int, trick: list[int], tp: list[int],
                      tw: list[int]) -> None:
                 search(h, trump, leader, trick, contract.team, tp, tw, exemption)
+        card_rng = grng
         for hands, mult in worlds:
             extras = extras_of([hands[s] | k.played_by[s] for s in range(4)])
+            draws = [grng.random() for _ in range(_SHARED)] if budget.shared_draws else None
             if use_dds:
                 solver = Solver(trump, team, exemption)
                 for c, tp, tw in solved_moves(solver, list(hands), obs.leader, list(obs.trick),
@@ -363,12 +374,14 @@ class HardBot:
                         trick.clear()
                     else:
                         leader = obs.leader
+                    if draws is not None:
+                        card_rng = Rng.replaying(draws, grng)
                     if greedy_n:
                         g_total = 0.0
                         for _ in range(greedy_n):
                             g_tp, g_tw = list(tp), list(tw)
                             greedy_rollout(list(h), trump, leader, list(trick), g_tp, g_tw,
-                                           exemption, grng)
+                                           exemption, card_rng)
                             g_total += outcome(contract.team, contract.value,
                                                contract.multiplier, g_tp, g_tw, extras, team,
                                                rules) + 0.05 * g_tp[team]

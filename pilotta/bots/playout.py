@@ -150,16 +150,24 @@ def guessing_rollout(
     exemption: bool,
     team: int,
     rng: Rng,
+    blind: bool = False,
 ) -> None:
     """``rollout``, except that the other side (not ``team``) leads a random legal card
     drawn from ``rng``: a playout in which the opponents do not read every hand when they
     lead, as no real opponent does. Belote's hard bot values its leads by it
     (``Budget.guess_leads``: +0.76 over the heuristic's playout on 1,800 fresh deals, in
-    0.85 times the time; ``benchmarks/BELOTE_ARENA.md``, "The opponents' leads guessed")."""
+    0.85 times the time; ``benchmarks/BELOTE_ARENA.md``, "The opponents' leads guessed").
+    ``blind``: they lead the heuristic's card for their own hand with every other card
+    unseen, instead of a random one (``Budget.guess_blind``)."""
     below = rng.below
 
     def play(seat: int, legal: int) -> int:
         if not trick and seat & 1 != team:
+            if blind:
+                unseen = (hands[0] | hands[1] | hands[2] | hands[3]) & ~legal
+                may = [unseen, unseen, unseen, unseen]
+                may[seat] = legal
+                return choose_card(seat, legal, trump, trick, may, bidders, False)
             cards = card_list(legal)
             return cards[below(len(cards))]
         return choose_card(seat, legal, trump, trick, hands, bidders, True)

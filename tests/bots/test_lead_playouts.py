@@ -7,6 +7,7 @@ random card)."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -252,3 +253,78 @@ def _early_card_choices() -> Iterator[Observation]:
                 and obs.hand.bit_count() > 5):
             yield obs
         deal.push(normal[s].act(obs))
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 2**32), rules=st.sampled_from(["pilotta", "belote"]),
+       trump=st.integers(0, 3), team=st.integers(0, 1))
+def test_blind_opponents_lead_the_heuristics_card_for_their_own_hand(
+        seed: int, rules: str, trump: int, team: int) -> None:
+    """``blind``: each lead of the other side is the heuristic's card for the leader's
+    hand with every card it does not hold unseen (any other seat may hold it), every other
+    card the heuristic's with the hands open; nothing is drawn from the stream."""
+    exemption = rules_named(rules).partner_exemption
+    cards = list(range(32))
+    Rng(seed).shuffle(cards)
+    dealt = [mask_of(cards[8 * s:8 * s + 8]) for s in range(4)]
+    leader = seed & 3
+    log: list[int] = []
+    hands, tp, tw = list(dealt), [0, 0], [0, 0]
+    guessing_rollout(hands, trump, leader, [], 1, tp, tw, exemption, team,
+                     _Recording(seed, log), blind=True)
+    assert hands == [0, 0, 0, 0] and sum(tp) == 162 and sum(tw) == 8 and log == []
+
+    hands, lead, want_tp, want_tw = list(dealt), leader, [0, 0], [0, 0]
+    trick: list[int] = []
+    for _ in range(32):
+        seat = (lead + len(trick)) & 3
+        legal = legal_on(hands[seat], trick, trump, exemption) if trick else hands[seat]
+        if not legal & (legal - 1):
+            c = legal.bit_length() - 1
+        elif not trick and seat & 1 != team:
+            unseen = (hands[0] | hands[1] | hands[2] | hands[3]) & ~hands[seat]
+            may = [hands[seat] if s == seat else unseen for s in range(4)]
+            c = choose_card(seat, legal, trump, trick, may, 1, False)
+        else:
+            c = choose_card(seat, legal, trump, trick, hands, 1, True)
+        hands[seat] &= ~(1 << c)
+        trick.append(c)
+        if len(trick) == 4:
+            lead, p = close_trick(trick, lead, trump, not hands[seat])
+            want_tp[lead & 1] += p
+            want_tw[lead & 1] += 1
+            trick = []
+    assert (tp, tw) == (want_tp, want_tw)
+
+
+def test_a_replaying_stream_gives_its_draws_then_the_other_streams() -> None:
+    """``Rng.replaying``: the numbers given first, then the fallback's own, in order; two
+    replays of the same numbers agree as far as the numbers go."""
+    draws = [0.5, 0.25, 0.75]
+    fallback, twin = Rng(7), Rng(7)
+    r = Rng.replaying(draws, fallback)
+    assert [r.random() for _ in range(3)] == draws
+    assert [r.below(10) for _ in range(4)] == [twin.below(10) for _ in range(4)]
+    assert Rng.replaying(draws, Rng(1)).below(4) == Rng.replaying(draws, Rng(2)).below(4) == 2
+
+
+def test_shared_draws_change_only_the_leads_random_playouts() -> None:
+    """``shared_draws`` with guessed leads and a greedy playout at the leads: following,
+    where no playout draws, the values are those of the bot without it; at its leads they
+    differ somewhere in the deal (the cards meet the same guesses); the same seed decides
+    the same."""
+    base: dict[str, Any] = {"budget": "tiny", "dds_cards": 0, "guess_leads": True,
+                            "greedy_playouts": 1, "greedy_leads": True}
+    follows = differ = 0
+    for obs in _early_card_choices():
+        plain = HardBot(9, **base)
+        plain.act(obs)
+        shared = [HardBot(9, shared_draws=True, **base) for _ in range(2)]
+        acts = [bot.act(obs) for bot in shared]
+        assert acts[0] == acts[1] and shared[0].last.values == shared[1].last.values
+        if obs.trick:
+            follows += 1
+            assert shared[0].last.values == plain.last.values
+        elif shared[0].last.values != plain.last.values:
+            differ += 1
+    assert follows and differ
