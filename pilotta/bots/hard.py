@@ -82,9 +82,10 @@ from .playout import (
 from .policy import R_ONLY
 from .sampler import Sampler, resample
 
-# numbers a world draws for its cards' random playouts with ``shared_draws`` (more are
-# drawn fresh): a guessing playout draws at most a few, a greedy one about thirty
-_SHARED = 64
+# numbers a world draws for each of its cards' random playouts with ``shared_draws`` (more
+# are drawn fresh): a greedy playout draws about thirty, a guessing one a lead at most four
+_GREEDY_DRAWS = 48
+_GUESS_DRAWS = 8
 
 
 @dataclass(frozen=True, slots=True)
@@ -341,17 +342,23 @@ class HardBot:
             def play(h: list[int], leader: int, trick: list[int], tp: list[int],
                      tw: list[int]) -> None:
                 guessing_rollout(h, trump, leader, trick, contract.team, tp, tw, exemption,
-                                 team, card_rng, budget.guess_blind)
+                                 team, guess_rng, budget.guess_blind)
         else:
             search = lead_search_rollout if lead_search else rollout
 
             def play(h: list[int], leader: int, trick: list[int], tp: list[int],
                      tw: list[int]) -> None:
                 search(h, trump, leader, trick, contract.team, tp, tw, exemption)
-        card_rng = grng
+        guess_rng = grng
+        shared = budget.shared_draws
+        g_draws: list[list[float]] = []
+        h_draws: list[float] = []
         for hands, mult in worlds:
             extras = extras_of([hands[s] | k.played_by[s] for s in range(4)])
-            draws = [grng.random() for _ in range(_SHARED)] if budget.shared_draws else None
+            if shared:  # each card's playouts meet the same guesses
+                g_draws = [[grng.random() for _ in range(_GREEDY_DRAWS)]
+                           for _ in range(greedy_n)]
+                h_draws = [grng.random() for _ in range(_GUESS_DRAWS)] if guess else []
             if use_dds:
                 solver = Solver(trump, team, exemption)
                 for c, tp, tw in solved_moves(solver, list(hands), obs.leader, list(obs.trick),
@@ -374,14 +381,15 @@ class HardBot:
                         trick.clear()
                     else:
                         leader = obs.leader
-                    if draws is not None:
-                        card_rng = Rng.replaying(draws, grng)
+                    if shared and guess:
+                        guess_rng = Rng.replaying(h_draws, grng)
                     if greedy_n:
                         g_total = 0.0
-                        for _ in range(greedy_n):
+                        for i in range(greedy_n):
                             g_tp, g_tw = list(tp), list(tw)
                             greedy_rollout(list(h), trump, leader, list(trick), g_tp, g_tw,
-                                           exemption, card_rng)
+                                           exemption,
+                                           Rng.replaying(g_draws[i], grng) if shared else grng)
                             g_total += outcome(contract.team, contract.value,
                                                contract.multiplier, g_tp, g_tw, extras, team,
                                                rules) + 0.05 * g_tp[team]
