@@ -147,10 +147,11 @@ class Budget:
     # (``guessing_rollout``: opponents do not read every hand); Belote's card play
     guess_leads: bool = False
     guess_follows: bool = False  # the same when I follow: worse in Belote's arena, off
-    # the guessed leads by the heuristic for the leader's own hand, the rest unseen
+    # the guessed leads by the heuristic for the leader's own hand, the rest unseen: worse
+    # than random ones in Belote's arena, off (BELOTE_ARENA.md "Blind guesses")
     guess_blind: bool = False
     # each world's random playouts (guessed leads, greedy) draw the same numbers for every
-    # card, so the cards are compared on the same guesses
+    # card, so the cards are compared on the same guesses: within the noise, off
     shared_draws: bool = False
     # Belote's card play, where it differs: a whole budget whose card fields are read
     # there (options given to the bot apply to both); None: this one
