@@ -337,6 +337,7 @@ class HardBot:
         # its own stream, drawn after the worlds: the worlds stay those of greedy_n = 0
         guess = not use_dds and (budget.guess_follows if obs.trick else budget.guess_leads)
         grng = Rng(derive_seed(rng.below(1 << 62), 0x67)) if greedy_n or guess else rng
+        guess_rng = grng  # with shared_draws, each card's replay of its world's numbers
         # the playout that values each card in each world, chosen once
         play: Callable[[list[int], int, list[int], list[int], list[int]], None]
         if guess:
@@ -350,7 +351,6 @@ class HardBot:
             def play(h: list[int], leader: int, trick: list[int], tp: list[int],
                      tw: list[int]) -> None:
                 search(h, trump, leader, trick, contract.team, tp, tw, exemption)
-        guess_rng = grng
         shared = budget.shared_draws
         g_draws: list[list[float]] = []
         h_draws: list[float] = []

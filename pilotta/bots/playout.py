@@ -158,7 +158,8 @@ def guessing_rollout(
     (``Budget.guess_leads``: +0.76 over the heuristic's playout on 1,800 fresh deals, in
     0.85 times the time; ``benchmarks/BELOTE_ARENA.md``, "The opponents' leads guessed").
     ``blind``: they lead the heuristic's card for their own hand with every other card
-    unseen, instead of a random one (``Budget.guess_blind``)."""
+    unseen, instead of a random one (``Budget.guess_blind``: worse than random guesses in
+    Belote's arena, off)."""
     below = rng.below
 
     def play(seat: int, legal: int) -> int:

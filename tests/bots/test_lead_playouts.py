@@ -2,7 +2,8 @@
 ``Budget.guess_leads``): the searched next lead (``playout.lead_search_rollout``: the seat
 that leads next tries each of its cards by a heuristic playout and keeps the line best for
 its side) and the guessing opponents (``playout.guessing_rollout``: the other side leads a
-random card)."""
+random card, or with ``blind`` the heuristic's card for its own hand); and the same random
+numbers for every card of a world (``Budget.shared_draws``, ``Rng.replaying``)."""
 
 from __future__ import annotations
 
