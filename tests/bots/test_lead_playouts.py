@@ -7,7 +7,7 @@ numbers for every card of a world (``Budget.shared_draws``, ``Rng.replaying``)."
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from hypothesis import given, settings
@@ -164,26 +164,38 @@ def test_guessing_opponents_lead_at_random_and_the_rest_is_the_heuristics(
     assert results[0] == results[1]
 
     rng = Rng(derive_seed(seed, 2))
-    hands, lead, want_tp, want_tw = list(dealt), leader, [0, 0], [0, 0]
+
+    def guessed(seat: int, hands: list[int]) -> int:
+        options = list(cards_in(hands[seat]))
+        return options[rng.below(len(options))]
+
+    assert results[0] == _replayed(dealt, leader, trump, exemption, team, guessed)
+
+
+def _replayed(dealt: list[int], leader: int, trump: int, exemption: bool, team: int,
+              their_lead: Callable[[int, list[int]], int]) -> tuple[list[int], list[int]]:
+    """A deal played card by card from ``dealt``: each lead of the other side with a choice
+    ``their_lead(seat, hands)``, every other card with a choice the heuristic's; the trick
+    points and tricks of each team."""
+    hands, lead, tp, tw = list(dealt), leader, [0, 0], [0, 0]
     trick: list[int] = []
     for _ in range(32):
         seat = (lead + len(trick)) & 3
         legal = legal_on(hands[seat], trick, trump, exemption) if trick else hands[seat]
-        if not trick and seat & 1 != team:
-            options = list(cards_in(legal))
-            c = options[rng.below(len(options))]
-        elif legal & (legal - 1):
-            c = choose_card(seat, legal, trump, trick, hands, 1, True)
-        else:
+        if not legal & (legal - 1):
             c = legal.bit_length() - 1
+        elif not trick and seat & 1 != team:
+            c = their_lead(seat, hands)
+        else:
+            c = choose_card(seat, legal, trump, trick, hands, 1, True)
         hands[seat] &= ~(1 << c)
         trick.append(c)
         if len(trick) == 4:
             lead, p = close_trick(trick, lead, trump, not hands[seat])
-            want_tp[lead & 1] += p
-            want_tw[lead & 1] += 1
+            tp[lead & 1] += p
+            tw[lead & 1] += 1
             trick = []
-    assert results[0] == (want_tp, want_tw)
+    return tp, tw
 
 
 class _Recording(Rng):
@@ -275,27 +287,12 @@ def test_blind_opponents_lead_the_heuristics_card_for_their_own_hand(
                      _Recording(seed, log), blind=True)
     assert hands == [0, 0, 0, 0] and sum(tp) == 162 and sum(tw) == 8 and log == []
 
-    hands, lead, want_tp, want_tw = list(dealt), leader, [0, 0], [0, 0]
-    trick: list[int] = []
-    for _ in range(32):
-        seat = (lead + len(trick)) & 3
-        legal = legal_on(hands[seat], trick, trump, exemption) if trick else hands[seat]
-        if not legal & (legal - 1):
-            c = legal.bit_length() - 1
-        elif not trick and seat & 1 != team:
-            unseen = (hands[0] | hands[1] | hands[2] | hands[3]) & ~hands[seat]
-            may = [hands[seat] if s == seat else unseen for s in range(4)]
-            c = choose_card(seat, legal, trump, trick, may, 1, False)
-        else:
-            c = choose_card(seat, legal, trump, trick, hands, 1, True)
-        hands[seat] &= ~(1 << c)
-        trick.append(c)
-        if len(trick) == 4:
-            lead, p = close_trick(trick, lead, trump, not hands[seat])
-            want_tp[lead & 1] += p
-            want_tw[lead & 1] += 1
-            trick = []
-    assert (tp, tw) == (want_tp, want_tw)
+    def blind_lead(seat: int, hands: list[int]) -> int:
+        unseen = (hands[0] | hands[1] | hands[2] | hands[3]) & ~hands[seat]
+        may = [hands[seat] if s == seat else unseen for s in range(4)]
+        return choose_card(seat, hands[seat], trump, [], may, 1, False)
+
+    assert (tp, tw) == _replayed(dealt, leader, trump, exemption, team, blind_lead)
 
 
 def test_a_replaying_stream_gives_its_draws_then_the_other_streams() -> None:
