@@ -231,26 +231,38 @@ def test_the_hard_bot_guesses_the_opponents_leads_at_its_own_leads_only() -> Non
     """With ``guess_leads`` the hard bot's values when following are those of the bot
     without it; at its leads they differ somewhere in the deal; the same seed decides the
     same. With ``guess_follows`` alone, the other way round."""
-    follows = differ = differ_following = 0
+    tiny: dict[str, Any] = {"budget": "tiny", "dds_cards": 0}
+    _changes_leads_only(tiny, {**tiny, "guess_leads": True})
+    differ_following = 0
     for obs in _early_card_choices():
-        plain = HardBot(9, budget="tiny", dds_cards=0)
+        plain = HardBot(9, **tiny)
         plain.act(obs)
-        following = HardBot(9, budget="tiny", dds_cards=0, guess_follows=True)
+        following = HardBot(9, guess_follows=True, **tiny)
         following.act(obs)
         if not obs.trick:
             assert following.last.values == plain.last.values
         elif following.last.values != plain.last.values:
             differ_following += 1
-        guessing = [HardBot(9, budget="tiny", dds_cards=0, guess_leads=True)
-                    for _ in range(2)]
-        acts = [bot.act(obs) for bot in guessing]
-        assert acts[0] == acts[1] and guessing[0].last.values == guessing[1].last.values
+    assert differ_following
+
+
+def _changes_leads_only(plain_options: dict[str, Any], options: dict[str, Any]) -> None:
+    """Over ``_early_card_choices``: the hard bot with ``options`` decides the same twice;
+    following, its values are those of the bot with ``plain_options``; at its leads they
+    differ somewhere in the deal."""
+    follows = differ = 0
+    for obs in _early_card_choices():
+        plain = HardBot(9, **plain_options)
+        plain.act(obs)
+        bots = [HardBot(9, **options) for _ in range(2)]
+        acts = [bot.act(obs) for bot in bots]
+        assert acts[0] == acts[1] and bots[0].last.values == bots[1].last.values
         if obs.trick:
             follows += 1
-            assert guessing[0].last.values == plain.last.values
-        elif guessing[0].last.values != plain.last.values:
+            assert bots[0].last.values == plain.last.values
+        elif bots[0].last.values != plain.last.values:
             differ += 1
-    assert follows and differ and differ_following
+    assert follows and differ
 
 
 def _early_card_choices() -> Iterator[Observation]:
@@ -313,16 +325,4 @@ def test_shared_draws_change_only_the_leads_random_playouts() -> None:
     the same."""
     base: dict[str, Any] = {"budget": "tiny", "dds_cards": 0, "guess_leads": True,
                             "greedy_playouts": 1, "greedy_leads": True}
-    follows = differ = 0
-    for obs in _early_card_choices():
-        plain = HardBot(9, **base)
-        plain.act(obs)
-        shared = [HardBot(9, shared_draws=True, **base) for _ in range(2)]
-        acts = [bot.act(obs) for bot in shared]
-        assert acts[0] == acts[1] and shared[0].last.values == shared[1].last.values
-        if obs.trick:
-            follows += 1
-            assert shared[0].last.values == plain.last.values
-        elif shared[0].last.values != plain.last.values:
-            differ += 1
-    assert follows and differ
+    _changes_leads_only(base, {**base, "shared_draws": True})
