@@ -7,7 +7,6 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pilotta.actions import Play
 from pilotta.bots import make_bot
 from pilotta.bots.greedy import greedy_rollout
 from pilotta.bots.hard import HardBot
@@ -15,6 +14,8 @@ from pilotta.cards import mask_of, parse_card, parse_suit
 from pilotta.game import Deal
 from pilotta.rng import Rng, derive_seed
 from pilotta.rulesets import rules_named
+
+from bots_util import early_card_choices
 
 
 def _cards(text: str) -> int:
@@ -77,26 +78,18 @@ def test_greedy_leads_uses_the_greedy_playouts_at_leads_only() -> None:
     """With ``greedy_leads`` the card values at a lead are those of the bot with greedy
     playouts everywhere, and when following those of the bot without them (the same
     worlds: the greedy draws come from their own stream)."""
-    deal = Deal.from_rng(Rng(5), 1, rules_named("belote"))
-    normal = [make_bot("normal", derive_seed(3, s)) for s in range(4)]
     leads = follows = 0
-    while not deal.is_over:
-        s = deal.to_act
-        assert s is not None
-        obs = deal.observation(s)
-        if (len(obs.legal) > 1 and all(isinstance(a, Play) for a in obs.legal)
-                and obs.hand.bit_count() > 5):
-            values = []
-            for options in ({}, {"greedy_playouts": 2},
-                            {"greedy_playouts": 2, "greedy_leads": True}):
-                bot = HardBot(9, budget="tiny", dds_cards=0, **options)
-                bot.act(obs)
-                values.append(bot.last.values)
-            if obs.trick:
-                follows += 1
-                assert values[2] == values[0]
-            else:
-                leads += 1
-                assert values[2] == values[1] != values[0]
-        deal.push(normal[s].act(obs))
+    for obs in early_card_choices():
+        values = []
+        for options in ({}, {"greedy_playouts": 2},
+                        {"greedy_playouts": 2, "greedy_leads": True}):
+            bot = HardBot(9, budget="tiny", dds_cards=0, **options)
+            bot.act(obs)
+            values.append(bot.last.values)
+        if obs.trick:
+            follows += 1
+            assert values[2] == values[0]
+        else:
+            leads += 1
+            assert values[2] == values[1] != values[0]
     assert leads and follows

@@ -7,23 +7,21 @@ numbers for every card of a world (``Budget.shared_draws``, ``Rng.replaying``)."
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pilotta.actions import Play
-from pilotta.bots import make_bot
 from pilotta.bots.hard import HardBot
 from pilotta.bots.playout import guessing_rollout, lead_search_rollout, rollout
 from pilotta.bots.policy import choose_card
 from pilotta.cards import LAST_TRICK_BONUS, POINTS, cards_in, mask_of, parse_card, parse_suit
-from pilotta.game import Deal
-from pilotta.observation import Observation
 from pilotta.rng import Rng, derive_seed
 from pilotta.rulesets import rules_named
 from pilotta.tricks import close_trick, legal_on
+
+from bots_util import early_card_choices
 
 
 def _cards(text: str) -> int:
@@ -124,7 +122,7 @@ def test_the_hard_bot_searches_the_next_lead_at_its_leads_only() -> None:
     following, its values are those of the bot without it (the same worlds, the same
     playouts); the same seed decides the same."""
     leads = follows = 0
-    for obs in _early_card_choices():
+    for obs in early_card_choices():
         plain = HardBot(9, budget="tiny", dds_cards=0)
         plain.act(obs)
         searched = [HardBot(9, budget="tiny", dds_cards=0, lead_search=True, lead_worlds=3)
@@ -234,7 +232,7 @@ def test_the_hard_bot_guesses_the_opponents_leads_at_its_own_leads_only() -> Non
     tiny: dict[str, Any] = {"budget": "tiny", "dds_cards": 0}
     _changes_leads_only(tiny, {**tiny, "guess_leads": True})
     differ_following = 0
-    for obs in _early_card_choices():
+    for obs in early_card_choices():
         plain = HardBot(9, **tiny)
         plain.act(obs)
         following = HardBot(9, guess_follows=True, **tiny)
@@ -247,11 +245,11 @@ def test_the_hard_bot_guesses_the_opponents_leads_at_its_own_leads_only() -> Non
 
 
 def _changes_leads_only(plain_options: dict[str, Any], options: dict[str, Any]) -> None:
-    """Over ``_early_card_choices``: the hard bot with ``options`` decides the same twice;
+    """Over ``early_card_choices``: the hard bot with ``options`` decides the same twice;
     following, its values are those of the bot with ``plain_options``; at its leads they
     differ somewhere in the deal."""
     follows = differ = 0
-    for obs in _early_card_choices():
+    for obs in early_card_choices():
         plain = HardBot(9, **plain_options)
         plain.act(obs)
         bots = [HardBot(9, **options) for _ in range(2)]
@@ -263,21 +261,6 @@ def _changes_leads_only(plain_options: dict[str, Any], options: dict[str, Any]) 
         elif bots[0].last.values != plain.last.values:
             differ += 1
     assert follows and differ
-
-
-def _early_card_choices() -> Iterator[Observation]:
-    """The card decisions with a choice and more than five cards in hand of one Belote
-    deal played by four ``normal`` bots."""
-    deal = Deal.from_rng(Rng(5), 1, rules_named("belote"))
-    normal = [make_bot("normal", derive_seed(3, s)) for s in range(4)]
-    while not deal.is_over:
-        s = deal.to_act
-        assert s is not None
-        obs = deal.observation(s)
-        if (len(obs.legal) > 1 and all(isinstance(a, Play) for a in obs.legal)
-                and obs.hand.bit_count() > 5):
-            yield obs
-        deal.push(normal[s].act(obs))
 
 
 @settings(max_examples=40, deadline=None)
