@@ -153,6 +153,10 @@ class Budget:
     # each world's random playouts (guessed leads, greedy) draw the same numbers for every
     # card, so the cards are compared on the same guesses: within the noise, off
     shared_draws: bool = False
+    # with guess_leads, my partner's leads guessed as well: only my own later leads by the
+    # heuristic (my partner does not read every hand either): within the noise in Belote's
+    # arena, off (BELOTE_ARENA.md "My partner's leads guessed too")
+    guess_partner: bool = False
     # Belote's card play, where it differs: a whole budget whose card fields are read
     # there (options given to the bot apply to both); None: this one
     belote_cards: Budget | None = None
@@ -344,7 +348,8 @@ class HardBot:
             def play(h: list[int], leader: int, trick: list[int], tp: list[int],
                      tw: list[int]) -> None:
                 guessing_rollout(h, trump, leader, trick, contract.team, tp, tw, exemption,
-                                 team, guess_rng, budget.guess_blind)
+                                 team, guess_rng, budget.guess_blind,
+                                 seat ^ 2 if budget.guess_partner else -1)
         else:
             search = lead_search_rollout if lead_search else rollout
 

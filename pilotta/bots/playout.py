@@ -151,6 +151,7 @@ def guessing_rollout(
     team: int,
     rng: Rng,
     blind: bool = False,
+    partner: int = -1,
 ) -> None:
     """``rollout``, except that the other side (not ``team``) leads a random legal card
     drawn from ``rng``: a playout in which the opponents do not read every hand when they
@@ -159,11 +160,12 @@ def guessing_rollout(
     0.85 times the time; ``benchmarks/BELOTE_ARENA.md``, "The opponents' leads guessed").
     ``blind``: they lead the heuristic's card for their own hand with every other card
     unseen, instead of a random one (``Budget.guess_blind``: worse than random guesses in
-    Belote's arena, off)."""
+    Belote's arena, off). ``partner``: that seat's leads are guessed too (my partner does
+    not read every hand either; ``Budget.guess_partner``: within the noise, off)."""
     below = rng.below
 
     def play(seat: int, legal: int) -> int:
-        if not trick and seat & 1 != team:
+        if not trick and (seat & 1 != team or seat == partner):
             if blind:
                 unseen = (hands[0] | hands[1] | hands[2] | hands[3]) & ~legal
                 may = [unseen, unseen, unseen, unseen]

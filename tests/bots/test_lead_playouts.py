@@ -2,7 +2,8 @@
 ``Budget.guess_leads``): the searched next lead (``playout.lead_search_rollout``: the seat
 that leads next tries each of its cards by a heuristic playout and keeps the line best for
 its side) and the guessing opponents (``playout.guessing_rollout``: the other side leads a
-random card, or with ``blind`` the heuristic's card for its own hand); and the same random
+random card, or with ``blind`` the heuristic's card for its own hand; with ``partner``, my
+partner's leads too); and the same random
 numbers for every card of a world (``Budget.shared_draws``, ``Rng.replaying``)."""
 
 from __future__ import annotations
@@ -170,11 +171,37 @@ def test_guessing_opponents_lead_at_random_and_the_rest_is_the_heuristics(
     assert results[0] == _replayed(dealt, leader, trump, exemption, team, guessed)
 
 
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 2**32), rules=st.sampled_from(["pilotta", "belote"]),
+       trump=st.integers(0, 3), me=st.integers(0, 3))
+def test_my_partners_leads_are_guessed_too_when_asked(
+        seed: int, rules: str, trump: int, me: int) -> None:
+    """``partner``: my partner's leads are drawn from the stream as the other side's are;
+    only my own leads and every follow are the heuristic's."""
+    exemption = rules_named(rules).partner_exemption
+    cards = list(range(32))
+    Rng(seed).shuffle(cards)
+    dealt = [mask_of(cards[8 * s:8 * s + 8]) for s in range(4)]
+    leader = seed & 3
+    hands, tp, tw = list(dealt), [0, 0], [0, 0]
+    guessing_rollout(hands, trump, leader, [], 1, tp, tw, exemption, me & 1,
+                     Rng(derive_seed(seed, 3)), partner=me ^ 2)
+    assert hands == [0, 0, 0, 0] and sum(tp) == 162 and sum(tw) == 8
+    rng = Rng(derive_seed(seed, 3))
+
+    def guessed(seat: int, hands: list[int]) -> int:
+        options = list(cards_in(hands[seat]))
+        return options[rng.below(len(options))]
+
+    assert (tp, tw) == _replayed(dealt, leader, trump, exemption, me & 1, guessed, me ^ 2)
+
+
 def _replayed(dealt: list[int], leader: int, trump: int, exemption: bool, team: int,
-              their_lead: Callable[[int, list[int]], int]) -> tuple[list[int], list[int]]:
-    """A deal played card by card from ``dealt``: each lead of the other side with a choice
-    ``their_lead(seat, hands)``, every other card with a choice the heuristic's; the trick
-    points and tricks of each team."""
+              their_lead: Callable[[int, list[int]], int], partner: int = -1
+              ) -> tuple[list[int], list[int]]:
+    """A deal played card by card from ``dealt``: each lead of the other side (and of the
+    seat ``partner``) with a choice ``their_lead(seat, hands)``, every other card with a
+    choice the heuristic's; the trick points and tricks of each team."""
     hands, lead, tp, tw = list(dealt), leader, [0, 0], [0, 0]
     trick: list[int] = []
     for _ in range(32):
@@ -182,7 +209,7 @@ def _replayed(dealt: list[int], leader: int, trump: int, exemption: bool, team: 
         legal = legal_on(hands[seat], trick, trump, exemption) if trick else hands[seat]
         if not legal & (legal - 1):
             c = legal.bit_length() - 1
-        elif not trick and seat & 1 != team:
+        elif not trick and (seat & 1 != team or seat == partner):
             c = their_lead(seat, hands)
         else:
             c = choose_card(seat, legal, trump, trick, hands, 1, True)
@@ -309,3 +336,11 @@ def test_shared_draws_change_only_the_leads_random_playouts() -> None:
     base: dict[str, Any] = {"budget": "tiny", "dds_cards": 0, "guess_leads": True,
                             "greedy_playouts": 1, "greedy_leads": True}
     _changes_leads_only(base, {**base, "shared_draws": True})
+
+
+def test_guessing_my_partners_leads_changes_only_my_leads_values() -> None:
+    """``guess_partner`` with guessed leads: following, the values are those of the bot
+    without it; at its leads they differ somewhere in the deal; the same seed decides the
+    same."""
+    base: dict[str, Any] = {"budget": "tiny", "dds_cards": 0, "guess_leads": True}
+    _changes_leads_only(base, {**base, "guess_partner": True})
