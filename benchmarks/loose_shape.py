@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -28,6 +29,52 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from pilotta.benchmark import solver_positions
 from pilotta.bots.dds import Solver, suit_delta
 from pilotta.rulesets import rules_named
+
+
+def loose_key(skey: int, weak: int) -> int:
+    """A shape key (``Solver._shape_key``) with each suit's ``weak`` weakest places cleared
+    in every hand's byte, and each hand's count of them added above."""
+    low = (1 << weak) - 1
+    counts = 0
+    for i in range(16):
+        counts = counts << 2 | (skey >> 8 * i & low).bit_count()
+    cleared = sum((255 & ~low) << 8 * i for i in range(16))
+    return (skey >> 128 << 128) | (skey & cleared) | counts << 140
+
+
+def renamed_shift(solver: Solver, r0: int, r1: int, weak: Sequence[int]) -> tuple[int, int]:
+    """How far the value with the cards ``r1`` out may be from the value with ``r0`` out,
+    two positions of one deal (``solver``'s owners) whose shapes agree above each suit's
+    ``weak[s]`` weakest places and in each hand's count of those: each hand's weak cards
+    paired by points, the other places by place."""
+    pts, order, own = solver._pts, solver._order, solver._own
+    lo = hi = 0
+    for s in range(4):
+        a = sorted((c for c in range(8 * s, 8 * s + 8) if r0 >> c & 1), key=order.__getitem__)
+        b = sorted((c for c in range(8 * s, 8 * s + 8) if r1 >> c & 1), key=order.__getitem__)
+        k = min(weak[s], len(a))
+        d = suit_delta(solver.trump, s, sum(1 << (c & 7) for c in a[k:]),
+                       sum(1 << (c & 7) for c in b[k:]))  # the places above, by place
+        lo += d[0]
+        hi += d[1]
+        for j in range(4):
+            xa = sorted(pts[c] for c in a[:k] if own[j] >> c & 1)
+            ya = sorted(pts[c] for c in b[:k] if own[j] >> c & 1)
+            for x, y in zip(xa, ya, strict=True):
+                if y < x:
+                    lo += y - x
+                else:
+                    hi += y - x
+    return lo, hi
+
+
+def bound_is_right(solver: Solver, h: list[int], leader: int, lo: int, hi: int, gamma: int
+                   ) -> bool:
+    """Whether the bound that decided a test at the trick start ``h``, ``leader`` holds
+    (``lo`` when it reached ``gamma``, else ``hi``): the position solved exactly by a fresh
+    solver."""
+    true = Solver(solver.trump, solver.team, solver.exemption).value(list(h), leader, [])
+    return true >= lo if lo >= gamma else true <= hi
 
 
 class LooseSolver(Solver):
@@ -46,37 +93,10 @@ class LooseSolver(Solver):
         self.hits = self.checked = self.wrong = 0
 
     def _loose(self, skey: int) -> int:
-        """The shape key with each suit's ``weak`` weakest places cleared in every hand's
-        byte, and each hand's count of them added above."""
-        low = (1 << self.weak) - 1
-        counts = 0
-        for i in range(16):
-            counts = counts << 2 | (skey >> 8 * i & low).bit_count()
-        cleared = sum((255 & ~low) << 8 * i for i in range(16))
-        return (skey >> 128 << 128) | (skey & cleared) | counts << 140
+        return loose_key(skey, self.weak)
 
     def _shift(self, r0: int, r1: int) -> tuple[int, int]:
-        """How far r1's value may be from r0's: each hand's weak cards paired by points,
-        the other places by place."""
-        pts, order, own = self._pts, self._order, self._own
-        lo = hi = 0
-        for s in range(4):
-            a = sorted((c for c in range(8 * s, 8 * s + 8) if r0 >> c & 1), key=order.__getitem__)
-            b = sorted((c for c in range(8 * s, 8 * s + 8) if r1 >> c & 1), key=order.__getitem__)
-            k = min(self.weak, len(a))
-            d = suit_delta(self.trump, s, sum(1 << (c & 7) for c in a[k:]),
-                           sum(1 << (c & 7) for c in b[k:]))  # the places above, by place
-            lo += d[0]
-            hi += d[1]
-            for j in range(4):
-                xa = sorted(pts[c] for c in a[:k] if own[j] >> c & 1)
-                ya = sorted(pts[c] for c in b[:k] if own[j] >> c & 1)
-                for x, y in zip(xa, ya, strict=True):
-                    if y < x:
-                        lo += y - x
-                    else:
-                        hi += y - x
-        return lo, hi
+        return renamed_shift(self, r0, r1, (self.weak,) * 4)
 
     def _trick(self, h: list[int], leader: int, out: int, gamma: int) -> int:
         if gamma <= 0 or gamma > out or h[0].bit_count() < self.min_cards:
@@ -97,9 +117,8 @@ class LooseSolver(Solver):
                 self.nodes += 1
                 self.hits += 1
                 if self.check:
-                    true = Solver(self.trump, self.team, self.exemption).value(list(h), leader, [])
                     self.checked += 1
-                    self.wrong += not (true >= lo if lo >= gamma else true <= hi)
+                    self.wrong += not bound_is_right(self, h, leader, lo, hi, gamma)
                 return lo if lo >= gamma else hi
         v = super()._trick(h, leader, out, gamma)
         e = self.tt.get(key)

@@ -41,9 +41,12 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from loose_shape import bound_is_right, loose_key, renamed_shift
 
 from pilotta.benchmark import solver_positions
-from pilotta.bots.dds import BIG, BIT, Solver, _OutOfWork, suit_delta
+from pilotta.bots.dds import BIG, BIT, Solver, _OutOfWork
 from pilotta.cards import LAST_TRICK_BONUS, SUIT_MASK, TRUMP_MASK, cards_in
 from pilotta.rulesets import rules_named
 from pilotta.tricks import close_trick, legal_on
@@ -102,14 +105,7 @@ class RelSolver(Solver):
         return m
 
     def _loose(self, skey: int) -> int:
-        """The shape key with each suit's ``weak`` weakest places cleared in every hand's
-        byte, and each hand's count of them added above (``loose_shape.py``)."""
-        low = (1 << self.weak) - 1
-        counts = 0
-        for i in range(16):
-            counts = counts << 2 | (skey >> 8 * i & low).bit_count()
-        cleared = sum((255 & ~low) << 8 * i for i in range(16))
-        return (skey >> 128 << 128) | (skey & cleared) | counts << 140
+        return loose_key(skey, self.weak)
 
     def _lengths(self, skey: int) -> int:
         """The leader and each hand's count of cards in each suit, from a shape key."""
@@ -129,30 +125,8 @@ class RelSolver(Solver):
         return m
 
     def _shift(self, r0: int, r1: int, free: tuple[int, ...] | None = None) -> tuple[int, int]:
-        """How far r1's value may be from r0's: each hand's weak cards paired by points,
-        the other places by place."""
-        pts, order, own = self._pts, self._order, self._own
-        lo = hi = 0
-        for s in range(4):
-            a = sorted((c for c in range(8 * s, 8 * s + 8) if r0 >> c & 1), key=order.__getitem__)
-            b = sorted((c for c in range(8 * s, 8 * s + 8) if r1 >> c & 1), key=order.__getitem__)
-            k = min(self.weak if free is None else free[s], len(a))
-            d = suit_delta(self.trump, s, sum(1 << (c & 7) for c in a[k:]),
-                           sum(1 << (c & 7) for c in b[k:]))
-            lo += d[0]
-            hi += d[1]
-            for j in range(4):
-                xa = sorted(pts[c] for c in a[:k] if own[j] >> c & 1)
-                ya = sorted(pts[c] for c in b[:k] if own[j] >> c & 1)
-                for x, y in zip(xa, ya, strict=True):
-                    if y < x:
-                        lo += y - x
-                    else:
-                        hi += y - x
-        return lo, hi
-
-    def _stronger(self, a: int, b: int) -> int:
-        return a if self._order[a] > self._order[b] else b
+        """``loose_shape.renamed_shift`` above ``free`` places per suit (None: ``weak``)."""
+        return renamed_shift(self, r0, r1, (self.weak,) * 4 if free is None else free)
 
     def _weaker(self, a: int, b: int) -> int:
         return b if self._order[a] > self._order[b] else a
@@ -310,15 +284,8 @@ class RelSolver(Solver):
                 llo += d[0]
                 lhi += d[1]
                 if llo >= gamma or lhi < gamma:
-                    self.hits += 1
-                    self.rel |= self._above(rest, tuple(
+                    return self._cut(h, leader, rest, llo, lhi, gamma, tuple(
                         min(self.weak, len(self._suit_cards(rest, s))) for s in range(4)))
-                    if self.check:
-                        true = Solver(self.trump, self.team, self.exemption).value(
-                            list(h), leader, [])
-                        self.checked += 1
-                        self.wrong += not (true >= llo if llo >= gamma else true <= lhi)
-                    return llo if llo >= gamma else lhi
         if self.scan and tm and h0.bit_count() >= self.scan_cards:
             bucket = self.buckets.get(self._lengths(skey), [])
             for m, mk, r0, elo, ehi, efree in bucket[:self.scan_entries]:
@@ -327,14 +294,7 @@ class RelSolver(Solver):
                 d = self._shift(r0, rest, efree)
                 llo, lhi = elo + d[0], ehi + d[1]
                 if llo >= gamma or lhi < gamma:
-                    self.hits += 1
-                    self.rel |= self._above(rest, efree)
-                    if self.check:
-                        true = Solver(self.trump, self.team, self.exemption).value(
-                            list(h), leader, [])
-                        self.checked += 1
-                        self.wrong += not (true >= llo if llo >= gamma else true <= lhi)
-                    return llo if llo >= gamma else lhi
+                    return self._cut(h, leader, rest, llo, lhi, gamma, efree)
         if not tm and h0.bit_count() >= 3:
             self.rel |= rest
             q = self._quick(h, leader)
@@ -405,6 +365,18 @@ class RelSolver(Solver):
             self.ltt[self._loose(skey)] = (rest, lo, hi)
             self.stored += 1
         return best
+
+    def _cut(self, h: list[int], leader: int, rest: int, lo: int, hi: int, gamma: int,
+             free: tuple[int, ...]) -> int:
+        """A test decided by a loose entry's bounds (``lo`` >= gamma or ``hi`` < gamma):
+        the cards above each suit's ``free`` weakest are relevant; with ``check``, the
+        bound checked against an exact solve."""
+        self.hits += 1
+        self.rel |= self._above(rest, free)
+        if self.check:
+            self.checked += 1
+            self.wrong += not bound_is_right(self, h, leader, lo, hi, gamma)
+        return lo if lo >= gamma else hi
 
     def _kin_rel(self, c: int, done: list[tuple[int, int]], rels: list[int], blockers: int,
                  maximize: bool) -> int | None:
