@@ -3,8 +3,8 @@
 that leads next tries each of its cards by a heuristic playout and keeps the line best for
 its side) and the guessing opponents (``playout.guessing_rollout``: the other side leads a
 random card, or with ``blind`` the heuristic's card for its own hand; with ``partner``, my
-partner's leads too); and the same random
-numbers for every card of a world (``Budget.shared_draws``, ``Rng.replaying``)."""
+partner's leads too); and the same random numbers for every card of a world
+(``Budget.shared_draws``, ``Rng.replaying``)."""
 
 from __future__ import annotations
 
@@ -149,9 +149,7 @@ def test_guessing_opponents_lead_at_random_and_the_rest_is_the_heuristics(
     index the stream draws, every other card the heuristic's (``choose_card``); the same
     seed, the same line."""
     exemption = rules_named(rules).partner_exemption
-    cards = list(range(32))
-    Rng(seed).shuffle(cards)
-    dealt = [mask_of(cards[8 * s:8 * s + 8]) for s in range(4)]
+    dealt = _shuffled_deal(seed)
     leader = seed & 3
     results = []
     for _ in range(2):
@@ -162,13 +160,8 @@ def test_guessing_opponents_lead_at_random_and_the_rest_is_the_heuristics(
         results.append((tp, tw))
     assert results[0] == results[1]
 
-    rng = Rng(derive_seed(seed, 2))
-
-    def guessed(seat: int, hands: list[int]) -> int:
-        options = list(cards_in(hands[seat]))
-        return options[rng.below(len(options))]
-
-    assert results[0] == _replayed(dealt, leader, trump, exemption, team, guessed)
+    assert results[0] == _replayed(dealt, leader, trump, exemption, team,
+                                   _drawn(Rng(derive_seed(seed, 2))))
 
 
 @settings(max_examples=40, deadline=None)
@@ -179,21 +172,30 @@ def test_my_partners_leads_are_guessed_too_when_asked(
     """``partner``: my partner's leads are drawn from the stream as the other side's are;
     only my own leads and every follow are the heuristic's."""
     exemption = rules_named(rules).partner_exemption
-    cards = list(range(32))
-    Rng(seed).shuffle(cards)
-    dealt = [mask_of(cards[8 * s:8 * s + 8]) for s in range(4)]
+    dealt = _shuffled_deal(seed)
     leader = seed & 3
     hands, tp, tw = list(dealt), [0, 0], [0, 0]
     guessing_rollout(hands, trump, leader, [], 1, tp, tw, exemption, me & 1,
                      Rng(derive_seed(seed, 3)), partner=me ^ 2)
     assert hands == [0, 0, 0, 0] and sum(tp) == 162 and sum(tw) == 8
-    rng = Rng(derive_seed(seed, 3))
+    assert (tp, tw) == _replayed(dealt, leader, trump, exemption, me & 1,
+                                 _drawn(Rng(derive_seed(seed, 3))), me ^ 2)
 
-    def guessed(seat: int, hands: list[int]) -> int:
+
+def _shuffled_deal(seed: int) -> list[int]:
+    """Four hands of eight cards, shuffled by ``seed``."""
+    cards = list(range(32))
+    Rng(seed).shuffle(cards)
+    return [mask_of(cards[8 * s:8 * s + 8]) for s in range(4)]
+
+
+def _drawn(rng: Rng) -> Callable[[int, list[int]], int]:
+    """A guessed lead as ``guessing_rollout`` draws it: the leader's card at the index the
+    stream gives."""
+    def lead(seat: int, hands: list[int]) -> int:
         options = list(cards_in(hands[seat]))
         return options[rng.below(len(options))]
-
-    assert (tp, tw) == _replayed(dealt, leader, trump, exemption, me & 1, guessed, me ^ 2)
+    return lead
 
 
 def _replayed(dealt: list[int], leader: int, trump: int, exemption: bool, team: int,
@@ -299,9 +301,7 @@ def test_blind_opponents_lead_the_heuristics_card_for_their_own_hand(
     hand with every card it does not hold unseen (any other seat may hold it), every other
     card the heuristic's with the hands open; nothing is drawn from the stream."""
     exemption = rules_named(rules).partner_exemption
-    cards = list(range(32))
-    Rng(seed).shuffle(cards)
-    dealt = [mask_of(cards[8 * s:8 * s + 8]) for s in range(4)]
+    dealt = _shuffled_deal(seed)
     leader = seed & 3
     log: list[int] = []
     hands, tp, tw = list(dealt), [0, 0], [0, 0]
