@@ -67,6 +67,8 @@ from .endgame import solved_moves
 from .evaluate import HAND_EXTRAS, declaration_value
 from .greedy import greedy_rollout
 from .heuristic import card_choice, declare_decision, legal_card_mask
+from .ismcts import pick as tree_pick
+from .ismcts import search as tree_search
 from .knowledge import Knowledge, infer, read_auction
 from .play_model import PlayModel
 from .playout import (
@@ -158,6 +160,13 @@ class Budget:
     # heuristic (my partner does not read every hand either): within the noise in Belote's
     # arena, off (BELOTE_ARENA.md "My partner's leads guessed too")
     guess_partner: bool = False
+    # information-set MCTS instead of a playout per card and world (``ismcts``): 1 at my
+    # leads, 2 at every card decision not solved exactly; ismcts_iters iterations per
+    # legal card, UCB's constant ismcts_explore raw points
+    ismcts: int = 0
+    ismcts_iters: int = 384
+    ismcts_explore: float = 100.0
+    ismcts_greedy: bool = False  # each leaf the mean of its playout and of a greedy one
     # Belote's card play, where it differs: a whole budget whose card fields are read
     # there (options given to the bot apply to both); None: this one
     belote_cards: Budget | None = None
@@ -334,6 +343,10 @@ class HardBot:
 
         extras_of = card_play_extras(obs, rules)
         cards = card_list(legal)
+        if budget.ismcts and not use_dds and not lead_search and (
+                budget.ismcts == 2 or not obs.trick):
+            chosen = yield from self._tree_card(obs, k, budget, worlds, extras_of, cards, rng)
+            return chosen
         # per world (with its multiplicity): the value of each card
         per: dict[int, list[float]] = {c: [] for c in cards}
         mults: list[int] = []
@@ -420,6 +433,53 @@ class HardBot:
             reason if best == heuristic else "search",
             weight,
         )
+        return PLAYS[best]
+
+    def _tree_card(
+        self, obs: Observation, k: Knowledge, budget: Budget,
+        worlds: list[tuple[list[int], int]],
+        extras_of: Callable[[list[int]], WorldExtras], cards: list[int], rng: Rng,
+    ) -> Generator[None, None, Action]:
+        """The card by information-set MCTS over ``worlds`` (``Budget.ismcts``); the leaves
+        are the heuristic's playouts, the other side's leads guessed as ``guess_leads`` and
+        ``guess_follows`` say."""
+        contract = obs.contract
+        assert contract is not None
+        rules = rules_named(obs.rules)
+        exemption = rules.partner_exemption
+        trump = obs.trump
+        team = obs.seat & 1
+        extras = [extras_of([hands[s] | k.played_by[s] for s in range(4)])
+                  for hands, _ in worlds]
+        prng = Rng(derive_seed(rng.below(1 << 62), 0x75))
+        grng = Rng(derive_seed(rng.below(1 << 62), 0x67))
+        guess = budget.guess_follows if obs.trick else budget.guess_leads
+        greedy = budget.ismcts_greedy
+
+        def leaf(wi: int, hands: list[int], leader: int, trick: list[int], tp: list[int],
+                 tw: list[int]) -> float:
+            g = 0.0
+            if greedy:
+                g_tp, g_tw = list(tp), list(tw)
+                greedy_rollout(list(hands), trump, leader, list(trick), g_tp, g_tw,
+                               exemption, grng)
+                g = outcome(contract.team, contract.value, contract.multiplier, g_tp, g_tw,
+                            extras[wi], team, rules) + 0.05 * g_tp[team]
+            if guess:
+                guessing_rollout(hands, trump, leader, trick, contract.team, tp, tw,
+                                 exemption, team, prng)
+            else:
+                rollout(hands, trump, leader, trick, contract.team, tp, tw, exemption)
+            v = outcome(contract.team, contract.value, contract.multiplier, tp, tw,
+                        extras[wi], team, rules) + 0.05 * tp[team]
+            return (v + g) / 2 if greedy else v
+
+        stats = yield from tree_search(
+            worlds, obs.seat, obs.leader, obs.trick, obs.trick_points, obs.tricks_won, trump,
+            exemption, budget.ismcts_iters * len(cards), budget.ismcts_explore, rng, leaf)
+        best = tree_pick(stats)
+        self.last = Analysis(PLAYS[best], {str(c): stats[c][1] for c in cards}, "search",
+                             sum(m for _, m in worlds))
         return PLAYS[best]
 
     # --- Belote's trump choice ---------------------------------------------------------

@@ -1,0 +1,159 @@
+"""Information-set MCTS for a card decision (``bots.ismcts``, ``Budget.ismcts``): one tree
+shared by every sampled world, UCB over the cards legal in the iteration's world."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pilotta.actions import Play
+from pilotta.bots.dds import Solver
+from pilotta.bots.hard import HardBot
+from pilotta.bots.ismcts import pick, search
+from pilotta.bots.playout import rollout
+from pilotta.cards import cards_in, mask_of, parse_card, parse_suit
+from pilotta.rng import Rng
+from pilotta.rulesets import rules_named
+from pilotta.tricks import legal_on
+
+from bots_util import early_card_choices
+
+
+def _cards(text: str) -> int:
+    return mask_of(parse_card(c) for c in text.split())
+
+
+def _finish(wi: int, hands: list[int], leader: int, trick: list[int], tp: list[int],
+            tw: list[int]) -> float:
+    """Score a leaf for team 0 by the heuristic's playout (trick points, exemption)."""
+    rollout(hands, parse_suit("D"), leader, trick, 0, tp, tw, True)
+    return float(tp[0] - tp[1])
+
+
+def test_one_world_searched_whole_finds_the_lead_that_keeps_the_ace() -> None:
+    """Belote, diamonds trump, two tricks left, seat 0 to lead: seat 0 holds 7D AC, seat 1
+    AD KC, seat 2 9S TH, seat 3 KH 8D. Leading the ace of clubs, seat 3 trumps it and seat
+    1's ace of trumps takes the last trick: 0 to 50. Leading the 7 of trumps, seat 1 takes
+    it with the ace (11 points) and must lead the king of clubs into seat 0's ace: 39 to
+    11, +28. With the true deal as the one world, the tree covers every line (at most two
+    cards a seat) and its values are the lines' own."""
+    hands = [_cards("7D AC"), _cards("AD KC"), _cards("9S TH"), _cards("KH 8D")]
+    stats = _run(search([(hands, 1)], 0, 0, [], [0, 0], [0, 0], parse_suit("D"), True,
+                        600, 20.0, Rng(1), _finish))
+    assert pick(stats) == parse_card("7D")
+    assert stats[parse_card("AC")][1] <= -50.0 + 1e-9  # every line after it: -50
+    assert stats[parse_card("7D")][1] > 0
+
+
+def _run(gen: object) -> dict[int, tuple[int, float]]:
+    try:
+        while True:
+            next(gen)  # type: ignore[call-overload]
+    except StopIteration as stop:
+        result: dict[int, tuple[int, float]] = stop.value
+        return result
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 2**32), rules=st.sampled_from(["pilotta", "belote"]),
+       trump=st.integers(0, 3), played=st.integers(0, 3), size=st.integers(2, 8),
+       iterations=st.integers(1, 200))
+def test_every_iteration_visits_one_legal_card_of_the_root(
+        seed: int, rules: str, trump: int, played: int, size: int, iterations: int) -> None:
+    """Any position and any worlds: the root's cards are the seat's legal cards that were
+    tried, every one once before any twice, the visits add up to the iterations, and the
+    same seed gives the same result."""
+    exemption = rules_named(rules).partner_exemption
+    deck = list(range(32))
+    Rng(seed).shuffle(deck)
+    hands = [mask_of(deck[8 * s:8 * s + size]) for s in range(4)]
+    leader = seed & 3
+    trick: list[int] = []
+    for i in range(played):
+        s = (leader + i) & 3
+        legal = list(cards_in(legal_on(hands[s], trick, trump, exemption)
+                              if trick else hands[s]))
+        c = legal[seed % len(legal)]
+        hands[s] &= ~(1 << c)
+        trick.append(c)
+    seat = (leader + played) & 3
+    # a second world: two other seats holding as many cards exchange their hands
+    worlds = [(hands, 2)]
+    a, b = (seat + 1) & 3, (seat + 3) & 3
+    if hands[a].bit_count() == hands[b].bit_count():
+        other = list(hands)
+        other[a], other[b] = hands[b], hands[a]
+        worlds.append((other, 1))
+    legal = legal_on(hands[seat], trick, trump, exemption) if trick else hands[seat]
+
+    def leaf(wi: int, h: list[int], ld: int, tr: list[int], tp: list[int],
+             tw: list[int]) -> float:
+        rollout(h, trump, ld, tr, 0, tp, tw, exemption)
+        return float(tp[seat & 1] - tp[1 - (seat & 1)])
+
+    runs = [_run(search(worlds, seat, leader, trick, [0, 0], [0, 0], trump, exemption,
+                        iterations, 30.0, Rng(seed), leaf)) for _ in range(2)]
+    assert runs[0] == runs[1]
+    stats = runs[0]
+    assert set(stats) <= set(cards_in(legal))
+    assert len(stats) == min(iterations, legal.bit_count())
+    assert sum(n for n, _ in stats.values()) == iterations
+    assert pick(stats) in stats
+
+
+def test_the_hard_bot_searches_its_leads_by_the_tree_and_follows_as_before() -> None:
+    """``ismcts=1``: at a lead the card comes from the tree (its means are the tree's, the
+    same on a second run); following, the decision is the default's."""
+    tiny = {"budget": "tiny", "dds_cards": 0}
+    leads = follows = 0
+    for obs in early_card_choices():
+        plain = HardBot(9, **tiny)
+        plain_act = plain.act(obs)
+        tree = [HardBot(9, ismcts=1, ismcts_iters=8, **tiny) for _ in range(2)]
+        acts = [bot.act(obs) for bot in tree]
+        assert acts[0] == acts[1] and tree[0].last.values == tree[1].last.values
+        assert isinstance(acts[0], Play) and acts[0] in obs.legal
+        if obs.trick:
+            follows += 1
+            assert acts[0] == plain_act and tree[0].last.values == plain.last.values
+        else:
+            leads += 1
+            values = tree[0].last.values
+            assert values is not None and len(values) == len(obs.legal)
+    assert leads and follows
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 2**32), rules=st.sampled_from(["pilotta", "belote"]),
+       trump=st.integers(0, 3), played=st.integers(0, 3))
+def test_with_the_true_deal_alone_a_two_trick_ending_is_solved(
+        seed: int, rules: str, trump: int, played: int) -> None:
+    """One world, the deal itself, and two tricks left (at most two cards a seat): the tree
+    grows over every line and the leaves are the deal's ends, so the card it picks is worth
+    what the exact solver's best card is worth, every seat on both sides playing its
+    side's best (UCB maximizes for the seat to move)."""
+    exemption = rules_named(rules).partner_exemption
+    deck = list(range(32))
+    Rng(seed).shuffle(deck)
+    hands = [mask_of(deck[8 * s:8 * s + 2]) for s in range(4)]
+    leader = seed & 3
+    trick: list[int] = []
+    for i in range(played):
+        s = (leader + i) & 3
+        legal = list(cards_in(legal_on(hands[s], trick, trump, exemption)
+                              if trick else hands[s]))
+        c = legal[seed % len(legal)]
+        hands[s] &= ~(1 << c)
+        trick.append(c)
+    seat = (leader + played) & 3
+    team = seat & 1
+
+    def leaf(wi: int, h: list[int], ld: int, tr: list[int], tp: list[int],
+             tw: list[int]) -> float:
+        rollout(h, trump, ld, tr, 0, tp, tw, exemption)
+        return float(tp[team] - tp[1 - team])
+
+    stats = _run(search([(hands, 1)], seat, leader, trick, [0, 0], [0, 0], trump, exemption,
+                        2000, 60.0, Rng(seed), leaf))
+    exact = Solver(trump, team, exemption).move_values(list(hands), leader, list(trick))
+    assert exact[pick(stats)] == max(exact.values())
