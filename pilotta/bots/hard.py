@@ -167,6 +167,7 @@ class Budget:
     ismcts_iters: int = 384
     ismcts_explore: float = 100.0
     ismcts_greedy: bool = False  # each leaf the mean of its playout and of a greedy one
+    ismcts_late: bool = False  # the tree also where the worlds would be solved exactly
     # Belote's card play, where it differs: a whole budget whose card fields are read
     # there (options given to the bot apply to both); None: this one
     belote_cards: Budget | None = None
@@ -328,6 +329,9 @@ class HardBot:
         exemption = rules.partner_exemption
         rng = self._rng(obs)
         use_dds = obs.hand.bit_count() <= budget.dds_cards
+        # the tree instead of the exact solves late in the deal (``ismcts_late``)
+        late_tree = use_dds and budget.ismcts_late and bool(budget.ismcts)
+        use_dds = use_dds and not late_tree
         lead_search = budget.lead_search and not obs.trick and not use_dds
         if use_dds:
             n_worlds = budget.dds_worlds
@@ -343,7 +347,7 @@ class HardBot:
 
         extras_of = card_play_extras(obs, rules)
         cards = card_list(legal)
-        if budget.ismcts and not use_dds and not lead_search and (
+        if late_tree or budget.ismcts and not use_dds and not lead_search and (
                 budget.ismcts == 2 or not obs.trick):
             chosen = yield from self._tree_card(obs, k, budget, worlds, extras_of, cards, rng)
             return chosen

@@ -15,6 +15,12 @@ from pilotta.rulesets import rules_named
 def early_card_choices() -> Iterator[Observation]:
     """The card decisions with a choice and more than five cards in hand of one Belote
     deal played by four ``normal`` bots."""
+    return card_choices(range(6, 9))
+
+
+def card_choices(sizes: range) -> Iterator[Observation]:
+    """The card decisions with a choice and ``sizes`` cards in hand of one Belote deal
+    played by four ``normal`` bots."""
     deal = Deal.from_rng(Rng(5), 1, rules_named("belote"))
     normal = [make_bot("normal", derive_seed(3, s)) for s in range(4)]
     while not deal.is_over:
@@ -22,6 +28,6 @@ def early_card_choices() -> Iterator[Observation]:
         assert s is not None
         obs = deal.observation(s)
         if (len(obs.legal) > 1 and all(isinstance(a, Play) for a in obs.legal)
-                and obs.hand.bit_count() > 5):
+                and obs.hand.bit_count() in sizes):
             yield obs
         deal.push(normal[s].act(obs))

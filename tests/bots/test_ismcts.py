@@ -3,6 +3,8 @@ shared by every sampled world, UCB over the cards legal in the iteration's world
 
 from __future__ import annotations
 
+from typing import Any
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -16,7 +18,7 @@ from pilotta.rng import Rng
 from pilotta.rulesets import rules_named
 from pilotta.tricks import legal_on
 
-from bots_util import early_card_choices
+from bots_util import card_choices, early_card_choices
 
 
 def _cards(text: str) -> int:
@@ -71,9 +73,9 @@ def test_every_iteration_visits_one_legal_card_of_the_root(
     trick: list[int] = []
     for i in range(played):
         s = (leader + i) & 3
-        legal = list(cards_in(legal_on(hands[s], trick, trump, exemption)
-                              if trick else hands[s]))
-        c = legal[seed % len(legal)]
+        options = list(cards_in(legal_on(hands[s], trick, trump, exemption)
+                                if trick else hands[s]))
+        c = options[seed % len(options)]
         hands[s] &= ~(1 << c)
         trick.append(c)
     seat = (leader + played) & 3
@@ -104,7 +106,7 @@ def test_every_iteration_visits_one_legal_card_of_the_root(
 def test_the_hard_bot_searches_its_leads_by_the_tree_and_follows_as_before() -> None:
     """``ismcts=1``: at a lead the card comes from the tree (its means are the tree's, the
     same on a second run); following, the decision is the default's."""
-    tiny = {"budget": "tiny", "dds_cards": 0}
+    tiny: dict[str, Any] = {"budget": "tiny", "dds_cards": 0}
     leads = follows = 0
     for obs in early_card_choices():
         plain = HardBot(9, **tiny)
@@ -140,9 +142,9 @@ def test_with_the_true_deal_alone_a_two_trick_ending_is_solved(
     trick: list[int] = []
     for i in range(played):
         s = (leader + i) & 3
-        legal = list(cards_in(legal_on(hands[s], trick, trump, exemption)
-                              if trick else hands[s]))
-        c = legal[seed % len(legal)]
+        options = list(cards_in(legal_on(hands[s], trick, trump, exemption)
+                                if trick else hands[s]))
+        c = options[seed % len(options)]
         hands[s] &= ~(1 << c)
         trick.append(c)
     seat = (leader + played) & 3
@@ -157,3 +159,27 @@ def test_with_the_true_deal_alone_a_two_trick_ending_is_solved(
                         2000, 60.0, Rng(seed), leaf))
     exact = Solver(trump, team, exemption).move_values(list(hands), leader, list(trick))
     assert exact[pick(stats)] == max(exact.values())
+
+
+def test_late_in_the_deal_the_tree_replaces_the_exact_solves_when_asked() -> None:
+    """``ismcts_late``: with five cards or fewer the card comes from the tree over the
+    playouts' worlds (``worlds``, not the ``dds_worlds`` solved), the same on a second run;
+    without it, the exact solves as before. ``ismcts_greedy`` (a greedy playout averaged
+    into each leaf) keeps the decision a function of the observation and the seed."""
+    tiny: dict[str, Any] = {"budget": "tiny", "dds_cards": 5, "dds_worlds": 2, "worlds": 3,
+                            "candidates": 4}
+    seen = 0
+    for obs in card_choices(range(2, 6)):
+        solved = HardBot(9, ismcts=1, **tiny)
+        solved.act(obs)
+        assert solved.last.worlds == 2
+        extras: list[dict[str, Any]] = [{}, {"ismcts_greedy": True}]
+        for extra in extras:
+            tree = [HardBot(9, ismcts=1, ismcts_late=True, ismcts_iters=4, **extra, **tiny)
+                    for _ in range(2)]
+            acts = [bot.act(obs) for bot in tree]
+            assert acts[0] == acts[1] and acts[0] in obs.legal
+            assert tree[0].last.values == tree[1].last.values
+            assert tree[0].last.worlds == 3 and tree[0].last.reason == "search"
+        seen += 1
+    assert seen
