@@ -9,7 +9,9 @@ parent's visits), adds one node, finishes the deal by a playout and scores it. A
 in the tree, mine later in the deal or another seat's, is then one choice for every world
 in which it is legal, as at a real table, where no seat reads the hidden hands.
 
-The engine's rules only: ``tricks.legal_on``, ``tricks.close_trick``; the leaf's score is
+The hard bot uses it with ``Budget.ismcts`` (off: at Belote's leads it scored as the
+default's PIMC, ``benchmarks/BELOTE_ARENA.md`` "Information-set MCTS"). The engine's rules
+only: ``tricks.legal_on``, ``tricks.close_trick``; the leaf's score is
 the caller's (``outcome`` of the rule set). Deterministic: the worlds are visited in an
 order drawn from ``rng``, the expansions and the playouts draw from it, nothing reads a
 clock.

@@ -1,0 +1,105 @@
+"""How far can card play go against the reference? A double-dummy player in the card arena.
+
+``dd`` reads the true deal, every hand open (it cheats), and plays the card whose exact
+solve (``endgame.solved_moves``, the hard bot's own from five cards) scores best for its
+team: the deal's raw score difference under the rules, trick points breaking ties, as the
+hard bot values a card in a world. No honest player sees the hands, so what ``dd`` scores
+against ``pimc`` is a ceiling of sorts for issue #22's "+10 against the reference": a
+card player that knew everything would gain about this much, in that rule set, with the
+same contracts (the calls by ``normal``, replayed in the second play as in every run of
+``cardplay_arena``). Not a strict bound (exact play against hands open is not the best
+reply to a player who guesses), but the scale the +10 sits on in each game.
+
+    python benchmarks/ceiling.py --a dd --b pimc --rules belote --deals 450 --first 0 \
+        --seed 3 --workers 1 --pairs FILE
+
+Every option is ``cardplay_arena``'s; run with ``--workers 1`` (the patched arena must run
+in this process).
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import cardplay_arena as arena
+
+from pilotta.actions import PLAYS, Action
+from pilotta.agent import Agent
+from pilotta.bots.arena import Timing
+from pilotta.bots.dds import Solver
+from pilotta.bots.endgame import solved_moves
+from pilotta.bots.knowledge import infer
+from pilotta.bots.playout import card_play_extras, outcome
+from pilotta.game import Deal, DealResult
+from pilotta.observation import Observation
+from pilotta.rulesets import rules_named
+
+_TABLE: list[Deal] = []  # the deal being played, for the cheating player
+
+
+class DoubleDummy:
+    """Plays the exactly best card of the true deal (see the module's text)."""
+
+    name = "dd"
+
+    def act(self, obs: Observation) -> Action:
+        legal = obs.legal
+        if len(legal) == 1:
+            return legal[0]
+        deal = _TABLE[-1]
+        rules = rules_named(obs.rules)
+        contract = obs.contract
+        assert contract is not None
+        team = obs.seat & 1
+        k = infer(obs, memory=True)
+        hands = list(deal.hands)
+        extras = card_play_extras(obs, rules)([hands[s] | k.played_by[s] for s in range(4)])
+        solver = Solver(obs.trump, team, rules.partner_exemption)
+        best, best_v = -1, -1e18
+        for c, tp, tw in solved_moves(solver, hands, obs.leader, list(obs.trick),
+                                      obs.trick_points, obs.tricks_won):
+            v = outcome(contract.team, contract.value, contract.multiplier, tp, tw, extras,
+                        team, rules) + 0.05 * tp[team]
+            if v > best_v:
+                best, best_v = c, v
+        return PLAYS[best]
+
+
+def _make_player(spec: str, seed: int, options: dict[str, Any]) -> Agent:
+    if spec == "dd":
+        return DoubleDummy()
+    return _plain_make(spec, seed, options)
+
+
+def _play(deal: Deal, seats: Sequence[arena.Seat], timing: dict[str, Timing],
+          replay: arena.Script | None) -> tuple[DealResult, arena.Script]:
+    _TABLE.append(deal)
+    try:
+        return _plain_play(deal, seats, timing, replay)
+    finally:
+        _TABLE.pop()
+
+
+_plain_make = arena.make_player
+_plain_play = arena.play
+_plain_parse = arena.parse_player
+
+
+def _parse(spec: str) -> tuple[str, dict[str, Any]]:
+    return ("dd", {}) if spec == "dd" else _plain_parse(spec)
+
+
+arena.make_player = _make_player
+arena.play = _play
+arena.parse_player = _parse
+
+if __name__ == "__main__":
+    if "--workers" in sys.argv and sys.argv[sys.argv.index("--workers") + 1] != "1":
+        sys.exit("ceiling.py: run with --workers 1 (the patched arena runs in this process)")
+    sys.exit(arena.main())
