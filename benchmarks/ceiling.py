@@ -13,6 +13,8 @@ reply to a player who guesses), but the scale the +10 sits on in each game.
     python benchmarks/ceiling.py --a dd --b pimc --rules belote --deals 450 --first 0 \
         --seed 3 --workers 1 --pairs FILE
 
+``--a ddleads`` and ``--a ddfollows``: hard's card play with the double-dummy player's card
+at my leads (or my follows) with six cards or more only: where the room above hard lies.
 Every option is ``cardplay_arena``'s; run with ``--workers 1`` (the patched arena must run
 in this process).
 """
@@ -71,9 +73,33 @@ class DoubleDummy:
         return PLAYS[best]
 
 
+class PartSighted:
+    """Hard's card play, except where ``part`` says: there the double-dummy player's card.
+    ``ddleads``: my leads with six cards or more; ``ddfollows``: my follows with six or
+    more. Where the room above hard lies: the gain over hard of seeing the hands at those
+    decisions only."""
+
+    name = "part"
+
+    def __init__(self, part: str, seed: int, options: dict[str, Any]) -> None:
+        self.part = part
+        self.dd = DoubleDummy()
+        self.hard = _plain_make("hard", seed, options)
+
+    def act(self, obs: Observation) -> Action:
+        early = obs.hand.bit_count() >= 6
+        sighted = early and (not obs.trick if self.part == "ddleads" else bool(obs.trick))
+        return (self.dd if sighted else self.hard).act(obs)
+
+
+_CHEATS = ("dd", "ddleads", "ddfollows")
+
+
 def _make_player(spec: str, seed: int, options: dict[str, Any]) -> Agent:
     if spec == "dd":
         return DoubleDummy()
+    if spec in _CHEATS:
+        return PartSighted(spec, seed, options)
     return _plain_make(spec, seed, options)
 
 
@@ -92,7 +118,7 @@ _plain_parse = arena.parse_player
 
 
 def _parse(spec: str) -> tuple[str, dict[str, Any]]:
-    return ("dd", {}) if spec == "dd" else _plain_parse(spec)
+    return (spec, {}) if spec in _CHEATS else _plain_parse(spec)
 
 
 arena.make_player = _make_player

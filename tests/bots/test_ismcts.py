@@ -105,7 +105,8 @@ def test_every_iteration_visits_one_legal_card_of_the_root(
 
 def test_the_hard_bot_searches_its_leads_by_the_tree_and_follows_as_before() -> None:
     """``ismcts=1``: at a lead the card comes from the tree (its means are the tree's, the
-    same on a second run); following, the decision is the default's."""
+    same on a second run); following, the decision is the default's (with ``ismcts=2``
+    the tree's there too)."""
     tiny: dict[str, Any] = {"budget": "tiny", "dds_cards": 0}
     leads = follows = 0
     for obs in early_card_choices():
@@ -118,6 +119,12 @@ def test_the_hard_bot_searches_its_leads_by_the_tree_and_follows_as_before() -> 
         if obs.trick:
             follows += 1
             assert acts[0] == plain_act and tree[0].last.values == plain.last.values
+            everywhere = [HardBot(9, ismcts=2, ismcts_iters=8, **tiny) for _ in range(2)]
+            acts = [bot.act(obs) for bot in everywhere]  # ismcts=2: the tree here too
+            assert acts[0] == acts[1] and acts[0] in obs.legal
+            values = everywhere[0].last.values
+            assert values == everywhere[1].last.values and values != plain.last.values
+            assert values is not None and len(values) == len(obs.legal)
         else:
             leads += 1
             values = tree[0].last.values
