@@ -56,16 +56,10 @@ def _run(gen: object) -> dict[int, tuple[int, float]]:
         return result
 
 
-@settings(max_examples=30, deadline=None)
-@given(seed=st.integers(0, 2**32), rules=st.sampled_from(["pilotta", "belote"]),
-       trump=st.integers(0, 3), played=st.integers(0, 3), size=st.integers(2, 8),
-       iterations=st.integers(1, 200))
-def test_every_iteration_visits_one_legal_card_of_the_root(
-        seed: int, rules: str, trump: int, played: int, size: int, iterations: int) -> None:
-    """Any position and any worlds: the root's cards are the seat's legal cards that were
-    tried, every one once before any twice, the visits add up to the iterations, and the
-    same seed gives the same result."""
-    exemption = rules_named(rules).partner_exemption
+def _position(seed: int, exemption: bool, trump: int, played: int, size: int
+              ) -> tuple[list[int], int, list[int]]:
+    """A shuffled deal cut to ``size`` cards a hand, with ``played`` legal cards of a trick
+    on the table: the hands, the trick's leader, the trick."""
     deck = list(range(32))
     Rng(seed).shuffle(deck)
     hands = [mask_of(deck[8 * s:8 * s + size]) for s in range(4)]
@@ -78,6 +72,20 @@ def test_every_iteration_visits_one_legal_card_of_the_root(
         c = options[seed % len(options)]
         hands[s] &= ~(1 << c)
         trick.append(c)
+    return hands, leader, trick
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 2**32), rules=st.sampled_from(["pilotta", "belote"]),
+       trump=st.integers(0, 3), played=st.integers(0, 3), size=st.integers(2, 8),
+       iterations=st.integers(1, 200))
+def test_every_iteration_visits_one_legal_card_of_the_root(
+        seed: int, rules: str, trump: int, played: int, size: int, iterations: int) -> None:
+    """Any position and any worlds: the root's cards are the seat's legal cards that were
+    tried, every one once before any twice, the visits add up to the iterations, and the
+    same seed gives the same result."""
+    exemption = rules_named(rules).partner_exemption
+    hands, leader, trick = _position(seed, exemption, trump, played, size)
     seat = (leader + played) & 3
     # a second world: two other seats holding as many cards exchange their hands
     worlds = [(hands, 2)]
@@ -142,18 +150,7 @@ def test_with_the_true_deal_alone_a_two_trick_ending_is_solved(
     what the exact solver's best card is worth, every seat on both sides playing its
     side's best (UCB maximizes for the seat to move)."""
     exemption = rules_named(rules).partner_exemption
-    deck = list(range(32))
-    Rng(seed).shuffle(deck)
-    hands = [mask_of(deck[8 * s:8 * s + 2]) for s in range(4)]
-    leader = seed & 3
-    trick: list[int] = []
-    for i in range(played):
-        s = (leader + i) & 3
-        options = list(cards_in(legal_on(hands[s], trick, trump, exemption)
-                                if trick else hands[s]))
-        c = options[seed % len(options)]
-        hands[s] &= ~(1 << c)
-        trick.append(c)
+    hands, leader, trick = _position(seed, exemption, trump, played, 2)
     seat = (leader + played) & 3
     team = seat & 1
 
