@@ -51,10 +51,11 @@ from ..actions import (
     bid,
 )
 from ..agent import Thinking, finish
-from ..auction import lowest_bid
+from ..auction import Contract, lowest_bid
 from ..cards import card_list
 from ..observation import Observation
 from ..rng import Rng, derive_seed
+from ..rules import Rules
 from ..rulesets import rules_named
 from ..tricks import close_trick
 from .belote_calls import is_trump_choice
@@ -350,8 +351,9 @@ class HardBot:
 
         extras_of = card_play_extras(obs, rules)
         cards = card_list(legal)
-        if late_tree or budget.ismcts and not use_dds and not lead_search and (
-                budget.ismcts == 2 or not obs.trick):
+        tree = late_tree or (bool(budget.ismcts) and not use_dds and not lead_search
+                             and (budget.ismcts == 2 or not obs.trick))
+        if tree:
             chosen = yield from self._tree_card(obs, k, budget, worlds, extras_of, cards, rng)
             return chosen
         # per world (with its multiplicity): the value of each card
@@ -390,8 +392,7 @@ class HardBot:
                 solver = Solver(trump, team, exemption)
                 for c, tp, tw in solved_moves(solver, list(hands), obs.leader, list(obs.trick),
                                               obs.trick_points, obs.tricks_won):
-                    per[c].append(outcome(contract.team, contract.value, contract.multiplier,
-                                          tp, tw, extras, team, rules) + 0.05 * tp[team])
+                    per[c].append(line_value(contract, tp, tw, extras, team, rules))
                     yield None  # one exact solve is the longest unit of work: pause after it
             else:
                 for c in cards:
@@ -417,12 +418,9 @@ class HardBot:
                             greedy_rollout(list(h), trump, leader, list(trick), g_tp, g_tw,
                                            exemption,
                                            Rng.replaying(g_draws[i], grng) if shared else grng)
-                            g_total += outcome(contract.team, contract.value,
-                                               contract.multiplier, g_tp, g_tw, extras, team,
-                                               rules) + 0.05 * g_tp[team]
+                            g_total += line_value(contract, g_tp, g_tw, extras, team, rules)
                     play(h, leader, trick, tp, tw)
-                    v = outcome(contract.team, contract.value, contract.multiplier,
-                                tp, tw, extras, team, rules) + 0.05 * tp[team]
+                    v = line_value(contract, tp, tw, extras, team, rules)
                     if greedy_n:
                         v = (v + g_total / greedy_n) / 2
                     per[c].append(v)
@@ -470,15 +468,13 @@ class HardBot:
                 g_tp, g_tw = list(tp), list(tw)
                 greedy_rollout(list(hands), trump, leader, list(trick), g_tp, g_tw,
                                exemption, grng)
-                g = outcome(contract.team, contract.value, contract.multiplier, g_tp, g_tw,
-                            extras[wi], team, rules) + 0.05 * g_tp[team]
+                g = line_value(contract, g_tp, g_tw, extras[wi], team, rules)
             if guess:
                 guessing_rollout(hands, trump, leader, trick, contract.team, tp, tw,
                                  exemption, team, prng)
             else:
                 rollout(hands, trump, leader, trick, contract.team, tp, tw, exemption)
-            v = outcome(contract.team, contract.value, contract.multiplier, tp, tw,
-                        extras[wi], team, rules) + 0.05 * tp[team]
+            v = line_value(contract, tp, tw, extras[wi], team, rules)
             return (v + g) / 2 if greedy else v
 
         stats = yield from tree_search(
@@ -635,6 +631,15 @@ class HardBot:
 
 
 SPREAD = ((-2, 1), (-1, 2), (0, 3), (1, 2), (2, 1))  # (steps, weight): a triangle
+
+
+def line_value(contract: Contract, tp: list[int], tw: list[int], extras: WorldExtras,
+               team: int, rules: Rules) -> float:
+    """What a line played to the end is worth to ``team`` in a card search: the deal's raw
+    score difference (``outcome``: making or beating the contract is what counts), the
+    trick points breaking ties."""
+    return outcome(contract.team, contract.value, contract.multiplier, tp, tw, extras, team,
+                   rules) + 0.05 * tp[team]
 
 
 def _spread(runs: list[tuple[list[int], list[int], WorldExtras, int]], bidders: int,

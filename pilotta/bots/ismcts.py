@@ -13,8 +13,11 @@ The hard bot uses it with ``Budget.ismcts`` (off: at Belote's leads it scored as
 default's PIMC, ``benchmarks/BELOTE_ARENA.md`` "Information-set MCTS"). The engine's rules
 only: ``tricks.legal_on``, ``tricks.close_trick``; the leaf's score is
 the caller's (``outcome`` of the rule set). Deterministic: the worlds are visited in an
-order drawn from ``rng``, the expansions and the playouts draw from it, nothing reads a
-clock.
+order drawn from ``rng``, the expansions draw from it (the playouts from the caller's),
+nothing reads a clock. One caveat before it is made a default anywhere: UCB reads
+``math.log``, which the C library computes and may round differently by an ulp in Pyodide
+than here, so CPython's and Pyodide's decisions must be compared first
+(``benchmarks/pyodide_decisions.py``), or the logarithm taken from a table.
 """
 
 from __future__ import annotations
