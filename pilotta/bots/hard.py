@@ -172,6 +172,9 @@ class Budget:
     ismcts_explore: float = 100.0
     ismcts_greedy: bool = False  # each leaf the mean of its playout and of a greedy one
     ismcts_late: bool = False  # the tree also where the worlds would be solved exactly
+    # a card decision's worlds weighted by how well they explain the auction (Belote: the
+    # trump choice, ``belote_calls.choice_weight``); False: every world that fits alike
+    card_auction: bool = True
     # Belote's card play, where it differs: a whole budget whose card fields are read
     # there (options given to the bot apply to both); None: this one
     belote_cards: Budget | None = None
@@ -294,10 +297,12 @@ class HardBot:
     def _worlds(
         self, obs: Observation, k: Knowledge, rng: Rng, candidates: int, count: int,
         trump: int | None = None, play_miss: float = 1.0, uniform: bool = False,
+        auction: bool = True,
     ) -> Generator[None, None, list[tuple[list[int], int]]]:
-        """``count`` worlds resampled by auction weight (times the past play's, when
-        ``play_miss`` < 1) from ``candidates`` draws, as (hands, multiplicity) pairs."""
-        sampler = Sampler(obs, k, rng, trump=trump, uniform=uniform)
+        """``count`` worlds resampled by auction weight (unless ``auction`` is False; times
+        the past play's, when ``play_miss`` < 1) from ``candidates`` draws, as (hands,
+        multiplicity) pairs."""
+        sampler = Sampler(obs, k, rng, use_auction=auction, trump=trump, uniform=uniform)
         draws: list[list[int]] = []
         weights: list[float] = []
         model = PlayModel(obs, k.played_by, play_miss, rules_named(obs.rules).partner_exemption
@@ -347,7 +352,8 @@ class HardBot:
             else budget.candidates
         worlds = yield from self._worlds(obs, k, rng, n_candidates, n_worlds,
                                          play_miss=budget.play_miss,
-                                         uniform=budget.uniform_worlds)
+                                         uniform=budget.uniform_worlds,
+                                         auction=budget.card_auction)
 
         extras_of = card_play_extras(obs, rules)
         cards = card_list(legal)

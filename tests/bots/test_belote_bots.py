@@ -15,6 +15,7 @@ from pilotta.actions import ANNOUNCE, PASS_CALL, TAKE_CALL, Call, Play, parse_ac
 from pilotta.agent import Agent, finish, think
 from pilotta.belote import BELOTE
 from pilotta.bots import LEVELS, make_bot
+from pilotta.bots import sampler as sampler_module
 from pilotta.bots.arena import run_arena
 from pilotta.bots.belote_calls import choose_take, is_trump_choice
 from pilotta.bots.belote_search import _standard_error
@@ -30,6 +31,8 @@ from pilotta.game import Deal
 from pilotta.observation import Observation
 from pilotta.rng import Rng, derive_seed
 from pilotta.rules import Dealt
+
+from bots_util import early_card_choices
 
 FAST = settings(max_examples=10, deadline=None, database=None,
                 suppress_health_check=[HealthCheck.too_slow])
@@ -385,3 +388,18 @@ def test_arena_command_line_takes_rules(capsys: pytest.CaptureFixture[str]) -> N
     assert main(["arena", "--rules", "belote", "--a", "easy", "--b", "random", "--deals", "1",
                  "--target", "501"]) == 0
     assert "matches to 501 won" in capsys.readouterr().out
+
+
+def test_card_worlds_may_leave_the_trump_choice_unread(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``card_auction=False``: a Belote card decision's worlds are not weighted by the trump
+    choice (``belote_calls.choice_weight`` is never asked), as the PIMC reference draws
+    them; by default they are."""
+    def refuse(obs: Observation, hands: object) -> float:
+        raise AssertionError("the trump choice was read")
+
+    obs = next(iter(early_card_choices()))
+    monkeypatch.setattr(sampler_module, "choice_weight", refuse)
+    flat = HardBot(9, budget="tiny", dds_cards=0, card_auction=False)
+    assert flat.act(obs) in obs.legal
+    with pytest.raises(AssertionError, match="trump choice was read"):
+        HardBot(9, budget="tiny", dds_cards=0).act(obs)
