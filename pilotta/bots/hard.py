@@ -174,6 +174,7 @@ class Budget:
     ismcts_late: bool = False  # the tree also where the worlds would be solved exactly
     # a card decision's worlds weighted by how well they explain the auction (Belote: the
     # trump choice, ``belote_calls.choice_weight``); False: every world that fits alike
+    # (Belote's card arena: -1.07 without the weighting, within the noise; BELOTE_ARENA.md)
     card_auction: bool = True
     # Belote's card play, where it differs: a whole budget whose card fields are read
     # there (options given to the bot apply to both); None: this one
