@@ -36,8 +36,9 @@ from pilotta.agent import Agent
 from pilotta.bots.arena import Timing
 from pilotta.bots.dds import Solver
 from pilotta.bots.endgame import solved_moves
+from pilotta.bots.hard import line_value
 from pilotta.bots.knowledge import infer
-from pilotta.bots.playout import card_play_extras, outcome
+from pilotta.bots.playout import card_play_extras
 from pilotta.game import Deal, DealResult
 from pilotta.observation import Observation
 from pilotta.rulesets import rules_named
@@ -66,8 +67,7 @@ class DoubleDummy:
         best, best_v = -1, -1e18
         for c, tp, tw in solved_moves(solver, hands, obs.leader, list(obs.trick),
                                       obs.trick_points, obs.tricks_won):
-            v = outcome(contract.team, contract.value, contract.multiplier, tp, tw, extras,
-                        team, rules) + 0.05 * tp[team]
+            v = line_value(contract, tp, tw, extras, team, rules)
             if v > best_v:
                 best, best_v = c, v
         return PLAYS[best]
