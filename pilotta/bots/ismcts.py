@@ -29,8 +29,8 @@ from ..cards import card_list
 from ..rng import Rng
 from ..tricks import close_trick, legal_on
 
-# finish the deal in place from (hands, leader, trick, trick points, tricks won), then the
-# score for the root's team
+# (world index, hands, leader, trick, trick points, tricks won): finish the deal in place
+# and score it for the root's team
 Leaf = Callable[[int, list[int], int, list[int], list[int], list[int]], float]
 
 
