@@ -6,10 +6,12 @@ from collections.abc import Iterator
 
 from pilotta.actions import Play
 from pilotta.bots import make_bot
+from pilotta.cards import cards_in, mask_of
 from pilotta.game import Deal
 from pilotta.observation import Observation
 from pilotta.rng import Rng, derive_seed
 from pilotta.rulesets import rules_named
+from pilotta.tricks import legal_on
 
 
 def early_card_choices() -> Iterator[Observation]:
@@ -31,3 +33,28 @@ def card_choices(sizes: range) -> Iterator[Observation]:
                 and obs.hand.bit_count() in sizes):
             yield obs
         deal.push(normal[s].act(obs))
+
+
+def shuffled_deal(seed: int) -> list[int]:
+    """Four hands of eight cards, shuffled by ``seed``."""
+    return cut_position(seed, False, 0, 0, 8)[0]
+
+
+def cut_position(seed: int, exemption: bool, trump: int, played: int, size: int
+                 ) -> tuple[list[int], int, list[int]]:
+    """A deal shuffled by ``seed``, cut to ``size`` cards a hand, with ``played`` legal
+    cards of a trick on the table (each the legal card at ``seed``'s index): the hands,
+    the trick's leader (``seed & 3``), the trick."""
+    deck = list(range(32))
+    Rng(seed).shuffle(deck)
+    hands = [mask_of(deck[8 * s:8 * s + size]) for s in range(4)]
+    leader = seed & 3
+    trick: list[int] = []
+    for i in range(played):
+        s = (leader + i) & 3
+        options = list(cards_in(legal_on(hands[s], trick, trump, exemption)
+                                if trick else hands[s]))
+        c = options[seed % len(options)]
+        hands[s] &= ~(1 << c)
+        trick.append(c)
+    return hands, leader, trick

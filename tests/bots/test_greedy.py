@@ -15,7 +15,7 @@ from pilotta.game import Deal
 from pilotta.rng import Rng, derive_seed
 from pilotta.rulesets import rules_named
 
-from bots_util import early_card_choices
+from bots_util import early_card_choices, shuffled_deal
 
 
 def _cards(text: str) -> int:
@@ -43,9 +43,7 @@ def test_a_full_deal_is_played_out_with_every_point_counted(seed: int, rules: st
                                                             trump: int) -> None:
     """All 32 cards played in 8 tricks; the team points are the pack's 152 and the last
     trick's 10; the same seed gives the same line."""
-    cards = list(range(32))
-    Rng(seed).shuffle(cards)
-    dealt = [mask_of(cards[8 * s:8 * s + 8]) for s in range(4)]
+    dealt = shuffled_deal(seed)
     results = []
     for _ in range(2):
         hands = list(dealt)

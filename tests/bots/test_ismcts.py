@@ -18,7 +18,7 @@ from pilotta.rng import Rng
 from pilotta.rulesets import rules_named
 from pilotta.tricks import legal_on
 
-from bots_util import card_choices, early_card_choices
+from bots_util import card_choices, cut_position, early_card_choices
 
 
 def _cards(text: str) -> int:
@@ -56,25 +56,6 @@ def _run(gen: object) -> dict[int, tuple[int, float]]:
         return result
 
 
-def _position(seed: int, exemption: bool, trump: int, played: int, size: int
-              ) -> tuple[list[int], int, list[int]]:
-    """A shuffled deal cut to ``size`` cards a hand, with ``played`` legal cards of a trick
-    on the table: the hands, the trick's leader, the trick."""
-    deck = list(range(32))
-    Rng(seed).shuffle(deck)
-    hands = [mask_of(deck[8 * s:8 * s + size]) for s in range(4)]
-    leader = seed & 3
-    trick: list[int] = []
-    for i in range(played):
-        s = (leader + i) & 3
-        options = list(cards_in(legal_on(hands[s], trick, trump, exemption)
-                                if trick else hands[s]))
-        c = options[seed % len(options)]
-        hands[s] &= ~(1 << c)
-        trick.append(c)
-    return hands, leader, trick
-
-
 @settings(max_examples=30, deadline=None)
 @given(seed=st.integers(0, 2**32), rules=st.sampled_from(["pilotta", "belote"]),
        trump=st.integers(0, 3), played=st.integers(0, 3), size=st.integers(2, 8),
@@ -85,7 +66,7 @@ def test_every_iteration_visits_one_legal_card_of_the_root(
     tried, every one once before any twice, the visits add up to the iterations, and the
     same seed gives the same result."""
     exemption = rules_named(rules).partner_exemption
-    hands, leader, trick = _position(seed, exemption, trump, played, size)
+    hands, leader, trick = cut_position(seed, exemption, trump, played, size)
     seat = (leader + played) & 3
     # a second world: two other seats holding as many cards exchange their hands
     worlds = [(hands, 2)]
@@ -150,7 +131,7 @@ def test_with_the_true_deal_alone_a_two_trick_ending_is_solved(
     what the exact solver's best card is worth, every seat on both sides playing its
     side's best (UCB maximizes for the seat to move)."""
     exemption = rules_named(rules).partner_exemption
-    hands, leader, trick = _position(seed, exemption, trump, played, 2)
+    hands, leader, trick = cut_position(seed, exemption, trump, played, 2)
     seat = (leader + played) & 3
     team = seat & 1
 

@@ -22,7 +22,7 @@ from pilotta.rng import Rng, derive_seed
 from pilotta.rulesets import rules_named
 from pilotta.tricks import close_trick, legal_on
 
-from bots_util import early_card_choices
+from bots_util import cut_position, early_card_choices, shuffled_deal
 
 
 def _cards(text: str) -> int:
@@ -58,18 +58,7 @@ def test_it_is_the_next_leaders_best_playout_and_counts_every_point(
     on a tie), so never worse for that side than the plain playout; every point and trick
     is counted."""
     exemption = rules_named(rules).partner_exemption
-    cards = list(range(32))
-    Rng(seed).shuffle(cards)
-    hands = [mask_of(cards[8 * s:8 * s + size]) for s in range(4)]
-    leader = seed & 3
-    trick: list[int] = []
-    for i in range(played):  # the first cards of the trick: any legal card
-        seat = (leader + i) & 3
-        legal = list(cards_in(legal_on(hands[seat], trick, trump, exemption)
-                              if trick else hands[seat]))
-        c = legal[seed % len(legal)]
-        hands[seat] &= ~(1 << c)
-        trick.append(c)
+    hands, leader, trick = cut_position(seed, exemption, trump, played, size)
     remaining = sum(POINTS[trump][c] for h in hands for c in cards_in(h)) + \
         sum(POINTS[trump][c] for c in trick) + LAST_TRICK_BONUS
 
@@ -149,7 +138,7 @@ def test_guessing_opponents_lead_at_random_and_the_rest_is_the_heuristics(
     index the stream draws, every other card the heuristic's (``choose_card``); the same
     seed, the same line."""
     exemption = rules_named(rules).partner_exemption
-    dealt = _shuffled_deal(seed)
+    dealt = shuffled_deal(seed)
     leader = seed & 3
     results = []
     for _ in range(2):
@@ -172,7 +161,7 @@ def test_my_partners_leads_are_guessed_too_when_asked(
     """``partner``: my partner's leads are drawn from the stream as the other side's are;
     only my own leads and every follow are the heuristic's."""
     exemption = rules_named(rules).partner_exemption
-    dealt = _shuffled_deal(seed)
+    dealt = shuffled_deal(seed)
     leader = seed & 3
     hands, tp, tw = list(dealt), [0, 0], [0, 0]
     guessing_rollout(hands, trump, leader, [], 1, tp, tw, exemption, me & 1,
@@ -180,13 +169,6 @@ def test_my_partners_leads_are_guessed_too_when_asked(
     assert hands == [0, 0, 0, 0] and sum(tp) == 162 and sum(tw) == 8
     assert (tp, tw) == _replayed(dealt, leader, trump, exemption, me & 1,
                                  _drawn(Rng(derive_seed(seed, 3))), me ^ 2)
-
-
-def _shuffled_deal(seed: int) -> list[int]:
-    """Four hands of eight cards, shuffled by ``seed``."""
-    cards = list(range(32))
-    Rng(seed).shuffle(cards)
-    return [mask_of(cards[8 * s:8 * s + 8]) for s in range(4)]
 
 
 def _drawn(rng: Rng) -> Callable[[int, list[int]], int]:
@@ -301,7 +283,7 @@ def test_blind_opponents_lead_the_heuristics_card_for_their_own_hand(
     hand with every card it does not hold unseen (any other seat may hold it), every other
     card the heuristic's with the hands open; nothing is drawn from the stream."""
     exemption = rules_named(rules).partner_exemption
-    dealt = _shuffled_deal(seed)
+    dealt = shuffled_deal(seed)
     leader = seed & 3
     log: list[int] = []
     hands, tp, tw = list(dealt), [0, 0], [0, 0]
