@@ -14,16 +14,15 @@ default's PIMC, ``benchmarks/BELOTE_ARENA.md`` "Information-set MCTS"). The engi
 only: ``tricks.legal_on``, ``tricks.close_trick``; the leaf's score is
 the caller's (``outcome`` of the rule set). Deterministic: the worlds are visited in an
 order drawn from ``rng``, the expansions draw from it (the playouts from the caller's),
-nothing reads a clock. One caveat before it is made a default anywhere: UCB reads
-``math.log``, which the C library computes and may round differently by an ulp in Pyodide
-than here, so CPython's and Pyodide's decisions must be compared first
-(``benchmarks/pyodide_decisions.py``), or the logarithm taken from a table.
+nothing reads a clock. UCB's logarithm is ``ln`` below, not ``math.log``: the C library's
+may round differently by an ulp in Pyodide than here, and a UCB tie broken by that ulp
+would make the two decide differently.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Generator, Sequence
-from math import log, sqrt
+from math import frexp, sqrt
 
 from ..cards import card_list
 from ..rng import Rng
@@ -32,6 +31,37 @@ from ..tricks import close_trick, legal_on
 # (world index, hands, leader, trick, trick points, tricks won): finish the deal in place
 # and score it for the root's team
 Leaf = Callable[[int, list[int], int, list[int], list[int], list[int]], float]
+
+
+_LN2 = 0.6931471805599453
+_SQRT_HALF = 0.7071067811865476
+
+
+def ln(x: float) -> float:
+    """The natural logarithm of ``x`` > 0 by IEEE arithmetic alone (``frexp`` is exact,
+    then a fixed series in atanh form): the same bits on every platform, within an ulp or
+    two of ``math.log``."""
+    m, e = frexp(x)  # x = m * 2 ** e, 0.5 <= m < 1
+    if m < _SQRT_HALF:
+        m *= 2.0
+        e -= 1
+    z = (m - 1.0) / (m + 1.0)  # |z| < 0.172: ten terms reach the last bit
+    z2 = z * z
+    s = 0.0
+    for k in (21.0, 19.0, 17.0, 15.0, 13.0, 11.0, 9.0, 7.0, 5.0, 3.0):
+        s = (s + 1.0 / k) * z2
+    return e * _LN2 + 2.0 * z * (1.0 + s)
+
+
+# ln(n) by n, grown as searches need (a node's legal count is at most the iterations)
+_LN_OF: list[float] = [0.0]
+
+
+def _ln_table(n: int) -> list[float]:
+    """``_LN_OF`` holding ln(1) to ln(n) at least."""
+    for i in range(len(_LN_OF), n + 1):
+        _LN_OF.append(ln(i))
+    return _LN_OF
 
 
 class _Node:
@@ -72,6 +102,7 @@ def search(
     rng.shuffle(order)
     root = _Node()
     below = rng.below
+    lnt = _ln_table(iterations)
     for it in range(iterations):
         wi = order[it % len(order)]
         hands = list(worlds[wi][0])
@@ -106,7 +137,7 @@ def search(
                 for c in cards:
                     ch = kids[c]
                     ch.legal += 1
-                    u = sign * ch.w / ch.n + explore * sqrt(log(ch.legal) / ch.n)
+                    u = sign * ch.w / ch.n + explore * sqrt(lnt[ch.legal] / ch.n)
                     if u > best:
                         best, card = u, c
                 child = kids[card]
