@@ -143,8 +143,9 @@ class Budget:
     uniform_worlds: bool = False
     # at my leads, each card's playout searches the next lead (``lead_search_rollout``: the
     # next leader tries each card by a playout) instead of the heuristic's, in lead_worlds
-    # worlds (0: worlds); no greedy playouts then. Nearer exact play, worse in Belote's
-    # arena (benchmarks/BELOTE_ARENA.md "A searched next lead"): off
+    # worlds (0: worlds; also the worlds of ``ismcts_blend``'s leads); no greedy playouts
+    # then. Nearer exact play, worse in Belote's arena (benchmarks/BELOTE_ARENA.md "A
+    # searched next lead"): off
     lead_search: bool = False
     lead_worlds: int = 0
     # at my leads, the heuristic's playout with the other side's leads random
@@ -161,6 +162,9 @@ class Budget:
     # heuristic (my partner does not read every hand either): within the noise in Belote's
     # arena, off (BELOTE_ARENA.md "My partner's leads guessed too")
     guess_partner: bool = False
+    # with guess_leads, my side's later leads (mine, my partner's unless guessed) by the
+    # heuristic for the leader's own hand, every other card unseen: no one reads every hand
+    guess_own_blind: bool = False
     # information-set MCTS instead of a playout per card and world (``ismcts``): 1 at my
     # leads, 2 at every card decision not solved exactly; ismcts_iters iterations per
     # legal card, UCB's constant ismcts_explore raw points. At Belote's leads as good as
@@ -172,6 +176,9 @@ class Budget:
     ismcts_explore: float = 100.0
     ismcts_greedy: bool = False  # each leaf the mean of its playout and of a greedy one
     ismcts_late: bool = False  # the tree also where the worlds would be solved exactly
+    # with ismcts=1, my leads valued by both searches: each card the mean of its PIMC
+    # value and its mean in the tree (two searches that decide alike at 0.41 correlation)
+    ismcts_blend: bool = False
     # a card decision's worlds weighted by how well they explain the auction (Belote: the
     # trump choice, ``belote_calls.choice_weight``); False: every world that fits alike
     # (Belote's card arena: -1.07 without the weighting, within the noise; BELOTE_ARENA.md)
@@ -343,9 +350,12 @@ class HardBot:
         late_tree = use_dds and budget.ismcts_late and bool(budget.ismcts)
         use_dds = use_dds and not late_tree
         lead_search = budget.lead_search and not obs.trick and not use_dds
+        tree = late_tree or (bool(budget.ismcts) and not use_dds and not lead_search
+                             and (budget.ismcts == 2 or not obs.trick))
+        blend = tree and budget.ismcts_blend and not late_tree
         if use_dds:
             n_worlds = budget.dds_worlds
-        elif lead_search and budget.lead_worlds:
+        elif (lead_search or blend) and budget.lead_worlds:
             n_worlds = budget.lead_worlds
         else:
             n_worlds = budget.worlds
@@ -358,9 +368,7 @@ class HardBot:
 
         extras_of = card_play_extras(obs, rules)
         cards = card_list(legal)
-        tree = late_tree or (bool(budget.ismcts) and not use_dds and not lead_search
-                             and (budget.ismcts == 2 or not obs.trick))
-        if tree:
+        if tree and not blend:
             chosen = yield from self._tree_card(obs, k, budget, worlds, extras_of, cards, rng)
             return chosen
         # per world (with its multiplicity): the value of each card
@@ -379,7 +387,8 @@ class HardBot:
                      tw: list[int]) -> None:
                 guessing_rollout(h, trump, leader, trick, contract.team, tp, tw, exemption,
                                  team, guess_rng, budget.guess_blind,
-                                 seat ^ 2 if budget.guess_partner else -1)
+                                 seat ^ 2 if budget.guess_partner else -1,
+                                 budget.guess_own_blind)
         else:
             search = lead_search_rollout if lead_search else rollout
 
@@ -433,6 +442,17 @@ class HardBot:
                     per[c].append(v)
             mults.append(mult)
             yield None
+        if blend:  # the tree's means beside PIMC's, from a stream of their own
+            trng = Rng(derive_seed(rng.below(1 << 62), 0x62))
+            stats = yield from self._tree_stats(obs, k, budget, worlds, extras_of, cards,
+                                                trng)
+            weight = sum(mults)
+            means = {c: (fsum(m * v for m, v in zip(mults, per[c])) / max(1, weight)
+                         + stats[c][1]) / 2 for c in cards}
+            best = max(cards, key=lambda c: (means[c], c == heuristic))
+            self.last = Analysis(PLAYS[best], {str(c): means[c] for c in cards}, "search",
+                                 weight)
+            return PLAYS[best]
         if use_dds and not budget.dds_switch:
             best = _pick(per, mults, heuristic, 0.0, -1e9)
         else:
@@ -452,9 +472,21 @@ class HardBot:
         worlds: list[tuple[list[int], int]],
         extras_of: Callable[[list[int]], WorldExtras], cards: list[int], rng: Rng,
     ) -> Generator[None, None, Action]:
-        """The card by information-set MCTS over ``worlds`` (``Budget.ismcts``); the leaves
-        are the heuristic's playouts, the other side's leads guessed as ``guess_leads`` and
-        ``guess_follows`` say."""
+        """The card by information-set MCTS over ``worlds`` (``Budget.ismcts``)."""
+        stats = yield from self._tree_stats(obs, k, budget, worlds, extras_of, cards, rng)
+        best = tree_pick(stats)
+        self.last = Analysis(PLAYS[best], {str(c): stats[c][1] for c in cards}, "search",
+                             sum(m for _, m in worlds))
+        return PLAYS[best]
+
+    def _tree_stats(
+        self, obs: Observation, k: Knowledge, budget: Budget,
+        worlds: list[tuple[list[int], int]],
+        extras_of: Callable[[list[int]], WorldExtras], cards: list[int], rng: Rng,
+    ) -> Generator[None, None, dict[int, tuple[int, float]]]:
+        """Each legal card's visits and mean by information-set MCTS over ``worlds``; the
+        leaves are the heuristic's playouts, the other side's leads guessed as
+        ``guess_leads`` and ``guess_follows`` say."""
         contract = obs.contract
         assert contract is not None
         rules = rules_named(obs.rules)
@@ -487,10 +519,7 @@ class HardBot:
         stats = yield from tree_search(
             worlds, obs.seat, obs.leader, obs.trick, obs.trick_points, obs.tricks_won, trump,
             exemption, budget.ismcts_iters * len(cards), budget.ismcts_explore, rng, leaf)
-        best = tree_pick(stats)
-        self.last = Analysis(PLAYS[best], {str(c): stats[c][1] for c in cards}, "search",
-                             sum(m for _, m in worlds))
-        return PLAYS[best]
+        return stats
 
     # --- Belote's trump choice ---------------------------------------------------------
     def _think_take(self, obs: Observation) -> Generator[None, None, Action]:

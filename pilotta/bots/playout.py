@@ -152,6 +152,7 @@ def guessing_rollout(
     rng: Rng,
     blind: bool = False,
     partner: int = -1,
+    own_blind: bool = False,
 ) -> None:
     """``rollout``, except that the other side (not ``team``) leads a random legal card
     drawn from ``rng``: a playout in which the opponents do not read every hand when they
@@ -161,18 +162,28 @@ def guessing_rollout(
     ``blind``: they lead the heuristic's card for their own hand with every other card
     unseen, instead of a random one (``Budget.guess_blind``: worse than random guesses in
     Belote's arena, off). ``partner``: that seat's leads are guessed too (my partner does
-    not read every hand either; ``Budget.guess_partner``: within the noise, off)."""
+    not read every hand either; ``Budget.guess_partner``: within the noise, off).
+    ``own_blind``: my side's other leads (``team``'s, not guessed) are the heuristic's for
+    the leader's own hand with every other card unseen, as ``blind``'s (``Budget.
+    guess_own_blind``)."""
     below = rng.below
 
+    def unseeing(seat: int, legal: int) -> int:
+        """The heuristic's lead for ``seat``'s own hand, every other card unseen."""
+        unseen = (hands[0] | hands[1] | hands[2] | hands[3]) & ~legal
+        may = [unseen, unseen, unseen, unseen]
+        may[seat] = legal
+        return choose_card(seat, legal, trump, trick, may, bidders, False)
+
     def play(seat: int, legal: int) -> int:
-        if not trick and (seat & 1 != team or seat == partner):
-            if blind:
-                unseen = (hands[0] | hands[1] | hands[2] | hands[3]) & ~legal
-                may = [unseen, unseen, unseen, unseen]
-                may[seat] = legal
-                return choose_card(seat, legal, trump, trick, may, bidders, False)
-            cards = card_list(legal)
-            return cards[below(len(cards))]
+        if not trick:
+            if seat & 1 != team or seat == partner:
+                if blind:
+                    return unseeing(seat, legal)
+                cards = card_list(legal)
+                return cards[below(len(cards))]
+            if own_blind:
+                return unseeing(seat, legal)
         return choose_card(seat, legal, trump, trick, hands, bidders, True)
 
     play_out(hands, trump, leader, trick, tp, tw, exemption, play)

@@ -3,6 +3,7 @@ shared by every sampled world, UCB over the cards legal in the iteration's world
 
 from __future__ import annotations
 
+from math import log
 from typing import Any
 
 from hypothesis import given, settings
@@ -11,7 +12,7 @@ from hypothesis import strategies as st
 from pilotta.actions import Play
 from pilotta.bots.dds import Solver
 from pilotta.bots.hard import HardBot
-from pilotta.bots.ismcts import pick, search
+from pilotta.bots.ismcts import ln, pick, search
 from pilotta.bots.playout import rollout
 from pilotta.cards import cards_in, mask_of, parse_card, parse_suit
 from pilotta.rng import Rng
@@ -168,3 +169,56 @@ def test_late_in_the_deal_the_tree_replaces_the_exact_solves_when_asked() -> Non
             assert tree[0].last.worlds == 3 and tree[0].last.reason == "search"
         seen += 1
     assert seen
+
+
+@given(x=st.floats(1e-300, 1e300))
+def test_the_portable_logarithm_is_within_two_ulps_of_the_c_library(x: float) -> None:
+    """UCB's ``ln`` (IEEE arithmetic only, the same bits in Pyodide) agrees with libm's."""
+    assert abs(ln(x) - log(x)) <= 4.5e-16 * max(1.0, abs(log(x)))
+
+
+def test_the_portable_logarithm_of_small_counts() -> None:
+    """The counts UCB reads: ln(1) is 0, ln(e^k) about k, and it grows with n."""
+    assert ln(1) == 0.0 and abs(ln(2) - 0.6931471805599453) < 1e-16
+    values = [ln(n) for n in range(1, 5000)]
+    assert values == sorted(values) and len(set(values)) == len(values)
+    assert all(abs(v - log(n)) <= 4.5e-16 * max(1.0, v) for n, v in enumerate(values, 1))
+
+
+def test_a_blended_lead_is_the_mean_of_the_plain_search_and_the_tree(
+        monkeypatch: Any) -> None:
+    """``ismcts_blend``: at my lead each card's value is the mean of its PIMC value (the
+    same as without the tree) and its mean in the tree, and the best of those is played;
+    following, nothing changes."""
+    tiny: dict[str, Any] = {"budget": "tiny", "dds_cards": 0}
+    trees: list[dict[int, tuple[int, float]]] = []
+    inner = HardBot._tree_stats
+
+    def recorded(self: HardBot, *args: Any) -> Any:
+        stats = yield from inner(self, *args)
+        trees.append(stats)
+        return stats
+
+    monkeypatch.setattr(HardBot, "_tree_stats", recorded)
+    leads = follows = 0
+    for obs in early_card_choices():
+        plain = HardBot(9, **tiny)
+        plain_act = plain.act(obs)
+        trees.clear()
+        blended = [HardBot(9, ismcts=1, ismcts_blend=True, ismcts_iters=8, **tiny)
+                   for _ in range(2)]
+        acts = [bot.act(obs) for bot in blended]
+        assert acts[0] == acts[1] and blended[0].last.values == blended[1].last.values
+        values = blended[0].last.values
+        assert values is not None and plain.last.values is not None
+        if obs.trick:
+            follows += 1
+            assert not trees and acts[0] == plain_act and values == plain.last.values
+            continue
+        leads += 1
+        assert len(trees) == 2 and trees[0] == trees[1]
+        for key, v in values.items():  # (keyed by the card's number)
+            assert v == (plain.last.values[key] + trees[0][int(key)][1]) / 2
+        best = max(values.values())
+        assert isinstance(acts[0], Play) and values[str(acts[0].card)] == best
+    assert leads and follows

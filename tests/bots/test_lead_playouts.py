@@ -181,11 +181,13 @@ def _drawn(rng: Rng) -> Callable[[int, list[int]], int]:
 
 
 def _replayed(dealt: list[int], leader: int, trump: int, exemption: bool, team: int,
-              their_lead: Callable[[int, list[int]], int], partner: int = -1
+              their_lead: Callable[[int, list[int]], int], partner: int = -1,
+              own_lead: Callable[[int, list[int]], int] | None = None
               ) -> tuple[list[int], list[int]]:
     """A deal played card by card from ``dealt``: each lead of the other side (and of the
-    seat ``partner``) with a choice ``their_lead(seat, hands)``, every other card with a
-    choice the heuristic's; the trick points and tricks of each team."""
+    seat ``partner``) with a choice ``their_lead(seat, hands)``, each other lead with a
+    choice ``own_lead(seat, hands)`` if given, every other card with a choice the
+    heuristic's; the trick points and tricks of each team."""
     hands, lead, tp, tw = list(dealt), leader, [0, 0], [0, 0]
     trick: list[int] = []
     for _ in range(32):
@@ -195,6 +197,8 @@ def _replayed(dealt: list[int], leader: int, trump: int, exemption: bool, team: 
             c = legal.bit_length() - 1
         elif not trick and (seat & 1 != team or seat == partner):
             c = their_lead(seat, hands)
+        elif not trick and own_lead is not None:
+            c = own_lead(seat, hands)
         else:
             c = choose_card(seat, legal, trump, trick, hands, 1, True)
         hands[seat] &= ~(1 << c)
@@ -291,12 +295,38 @@ def test_blind_opponents_lead_the_heuristics_card_for_their_own_hand(
                      _Recording(seed, log), blind=True)
     assert hands == [0, 0, 0, 0] and sum(tp) == 162 and sum(tw) == 8 and log == []
 
-    def blind_lead(seat: int, hands: list[int]) -> int:
+    assert (tp, tw) == _replayed(dealt, leader, trump, exemption, team,
+                                 _blind_lead(trump))
+
+
+def _blind_lead(trump: int) -> Callable[[int, list[int]], int]:
+    """A lead as ``blind`` plays it: the heuristic's card for the leader's hand, every card
+    it does not hold unseen."""
+    def lead(seat: int, hands: list[int]) -> int:
         unseen = (hands[0] | hands[1] | hands[2] | hands[3]) & ~hands[seat]
         may = [hands[seat] if s == seat else unseen for s in range(4)]
         return choose_card(seat, hands[seat], trump, [], may, 1, False)
+    return lead
 
-    assert (tp, tw) == _replayed(dealt, leader, trump, exemption, team, blind_lead)
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 2**32), rules=st.sampled_from(["pilotta", "belote"]),
+       trump=st.integers(0, 3), team=st.integers(0, 1))
+def test_my_sides_leads_unseeing_when_asked(seed: int, rules: str, trump: int, team: int
+                                            ) -> None:
+    """``own_blind``: my side's leads are the heuristic's card for the leader's own hand,
+    every other card unseen; the other side's still drawn from the stream; the follows
+    the heuristic's with the hands open."""
+    exemption = rules_named(rules).partner_exemption
+    dealt = shuffled_deal(seed)
+    leader = seed & 3
+    hands, tp, tw = list(dealt), [0, 0], [0, 0]
+    guessing_rollout(hands, trump, leader, [], 1, tp, tw, exemption, team,
+                     Rng(derive_seed(seed, 4)), own_blind=True)
+    assert hands == [0, 0, 0, 0] and sum(tp) == 162 and sum(tw) == 8
+    assert (tp, tw) == _replayed(dealt, leader, trump, exemption, team,
+                                 _drawn(Rng(derive_seed(seed, 4))),
+                                 own_lead=_blind_lead(trump))
 
 
 def test_a_replaying_stream_gives_its_draws_then_the_other_streams() -> None:
@@ -326,3 +356,11 @@ def test_guessing_my_partners_leads_changes_only_my_leads_values() -> None:
     same."""
     base: dict[str, Any] = {"budget": "tiny", "dds_cards": 0, "guess_leads": True}
     _changes_leads_only(base, {**base, "guess_partner": True})
+
+
+def test_unseeing_leads_of_my_side_change_only_my_leads_values() -> None:
+    """``guess_own_blind`` with guessed leads: following, the values are those of the bot
+    without it; at its leads they differ somewhere in the deal; the same seed decides the
+    same."""
+    base: dict[str, Any] = {"budget": "tiny", "dds_cards": 0, "guess_leads": True}
+    _changes_leads_only(base, {**base, "guess_own_blind": True})
