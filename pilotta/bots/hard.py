@@ -163,8 +163,14 @@ class Budget:
     # arena, off (BELOTE_ARENA.md "My partner's leads guessed too")
     guess_partner: bool = False
     # with guess_leads, my side's later leads (mine, my partner's unless guessed) by the
-    # heuristic for the leader's own hand, every other card unseen: no one reads every hand
+    # heuristic for the leader's own hand, every other card unseen: no one reads every hand.
+    # Worse in Belote's arena (-2.32 over 900 deals, BELOTE_ARENA.md "Two searches
+    # blended"): off
     guess_own_blind: bool = False
+    # with guess_leads, each follow of the other side in the guessing playout a random
+    # legal card with this chance (they misjudge follows too); 0: the heuristic's. 0.3 in
+    # Belote's arena: +0.14 over 900 deals, within the noise (BELOTE_ARENA.md): off
+    guess_follow_eps: float = 0.0
     # information-set MCTS instead of a playout per card and world (``ismcts``): 1 at my
     # leads, 2 at every card decision not solved exactly; ismcts_iters iterations per
     # legal card, UCB's constant ismcts_explore raw points. At Belote's leads as good as
@@ -177,7 +183,9 @@ class Budget:
     ismcts_greedy: bool = False  # each leaf the mean of its playout and of a greedy one
     ismcts_late: bool = False  # the tree also where the worlds would be solved exactly
     # with ismcts=1, my leads valued by both searches: each card the mean of its PIMC
-    # value and its mean in the tree (two searches that decide alike at 0.41 correlation)
+    # value and its mean in the tree (the two decide alike at 0.41 correlation). +1.17 on
+    # seed 3, -0.37 on seed 4, at 1.45 times the cost (BELOTE_ARENA.md "Two searches
+    # blended"): off
     ismcts_blend: bool = False
     # a card decision's worlds weighted by how well they explain the auction (Belote: the
     # trump choice, ``belote_calls.choice_weight``); False: every world that fits alike
@@ -388,7 +396,7 @@ class HardBot:
                 guessing_rollout(h, trump, leader, trick, contract.team, tp, tw, exemption,
                                  team, guess_rng, budget.guess_blind,
                                  seat ^ 2 if budget.guess_partner else -1,
-                                 budget.guess_own_blind)
+                                 budget.guess_own_blind, budget.guess_follow_eps)
         else:
             search = lead_search_rollout if lead_search else rollout
 

@@ -153,6 +153,7 @@ def guessing_rollout(
     blind: bool = False,
     partner: int = -1,
     own_blind: bool = False,
+    follow_eps: float = 0.0,
 ) -> None:
     """``rollout``, except that the other side (not ``team``) leads a random legal card
     drawn from ``rng``: a playout in which the opponents do not read every hand when they
@@ -165,8 +166,10 @@ def guessing_rollout(
     not read every hand either; ``Budget.guess_partner``: within the noise, off).
     ``own_blind``: my side's other leads (``team``'s, not guessed) are the heuristic's for
     the leader's own hand with every other card unseen, as ``blind``'s (``Budget.
-    guess_own_blind``)."""
+    guess_own_blind``). ``follow_eps``: each follow of the other side is a random legal
+    card with this chance (``Budget.guess_follow_eps``)."""
     below = rng.below
+    rand = rng.random
 
     def unseeing(seat: int, legal: int) -> int:
         """The heuristic's lead for ``seat``'s own hand, every other card unseen."""
@@ -184,6 +187,9 @@ def guessing_rollout(
                 return cards[below(len(cards))]
             if own_blind:
                 return unseeing(seat, legal)
+        elif follow_eps and seat & 1 != team and rand() < follow_eps:
+            cards = card_list(legal)
+            return cards[below(len(cards))]
         return choose_card(seat, legal, trump, trick, hands, bidders, True)
 
     play_out(hands, trump, leader, trick, tp, tw, exemption, play)

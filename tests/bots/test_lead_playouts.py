@@ -182,12 +182,14 @@ def _drawn(rng: Rng) -> Callable[[int, list[int]], int]:
 
 def _replayed(dealt: list[int], leader: int, trump: int, exemption: bool, team: int,
               their_lead: Callable[[int, list[int]], int], partner: int = -1,
-              own_lead: Callable[[int, list[int]], int] | None = None
+              own_lead: Callable[[int, list[int]], int] | None = None,
+              their_follow: Callable[[int, int], int] | None = None
               ) -> tuple[list[int], list[int]]:
     """A deal played card by card from ``dealt``: each lead of the other side (and of the
     seat ``partner``) with a choice ``their_lead(seat, hands)``, each other lead with a
-    choice ``own_lead(seat, hands)`` if given, every other card with a choice the
-    heuristic's; the trick points and tricks of each team."""
+    choice ``own_lead(seat, hands)`` if given, each follow of the other side with a choice
+    ``their_follow(seat, legal)`` if given (-1: the heuristic's), every other card with a
+    choice the heuristic's; the trick points and tricks of each team."""
     hands, lead, tp, tw = list(dealt), leader, [0, 0], [0, 0]
     trick: list[int] = []
     for _ in range(32):
@@ -200,7 +202,11 @@ def _replayed(dealt: list[int], leader: int, trump: int, exemption: bool, team: 
         elif not trick and own_lead is not None:
             c = own_lead(seat, hands)
         else:
-            c = choose_card(seat, legal, trump, trick, hands, 1, True)
+            c = -1
+            if trick and seat & 1 != team and their_follow is not None:
+                c = their_follow(seat, legal)
+            if c < 0:
+                c = choose_card(seat, legal, trump, trick, hands, 1, True)
         hands[seat] &= ~(1 << c)
         trick.append(c)
         if len(trick) == 4:
@@ -356,6 +362,41 @@ def test_guessing_my_partners_leads_changes_only_my_leads_values() -> None:
     same."""
     base: dict[str, Any] = {"budget": "tiny", "dds_cards": 0, "guess_leads": True}
     _changes_leads_only(base, {**base, "guess_partner": True})
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 2**32), rules=st.sampled_from(["pilotta", "belote"]),
+       trump=st.integers(0, 3), team=st.integers(0, 1), eps=st.sampled_from([0.3, 1.0]))
+def test_the_other_sides_follows_are_random_at_the_chance_asked(
+        seed: int, rules: str, trump: int, team: int, eps: float) -> None:
+    """``follow_eps``: each follow of the other side with a choice draws a number and, below
+    the chance, a random legal card by the next draw (else the heuristic's); its leads are
+    drawn as before; my side's cards are the heuristic's."""
+    exemption = rules_named(rules).partner_exemption
+    dealt = shuffled_deal(seed)
+    leader = seed & 3
+    hands, tp, tw = list(dealt), [0, 0], [0, 0]
+    guessing_rollout(hands, trump, leader, [], 1, tp, tw, exemption, team,
+                     Rng(derive_seed(seed, 5)), follow_eps=eps)
+    assert hands == [0, 0, 0, 0] and sum(tp) == 162 and sum(tw) == 8
+    stream = Rng(derive_seed(seed, 5))
+
+    def follow(seat: int, legal: int) -> int:
+        if stream.random() >= eps:
+            return -1
+        options = list(cards_in(legal))
+        return options[stream.below(len(options))]
+
+    assert (tp, tw) == _replayed(dealt, leader, trump, exemption, team, _drawn(stream),
+                                 their_follow=follow)
+
+
+def test_random_follows_of_the_other_side_change_only_my_leads_values() -> None:
+    """``guess_follow_eps`` with guessed leads: following, the values are those of the bot
+    without it; at its leads they differ somewhere in the deal; the same seed decides the
+    same."""
+    base: dict[str, Any] = {"budget": "tiny", "dds_cards": 0, "guess_leads": True}
+    _changes_leads_only(base, {**base, "guess_follow_eps": 0.5})
 
 
 def test_unseeing_leads_of_my_side_change_only_my_leads_values() -> None:
