@@ -160,15 +160,24 @@ def test_my_partners_leads_are_guessed_too_when_asked(
         seed: int, rules: str, trump: int, me: int) -> None:
     """``partner``: my partner's leads are drawn from the stream as the other side's are;
     only my own leads and every follow are the heuristic's."""
+    dealt, leader, exemption, line = _guessed(seed, rules, trump, me & 1, 3, partner=me ^ 2)
+    assert line == _replayed(dealt, leader, trump, exemption, me & 1,
+                             _drawn(Rng(derive_seed(seed, 3))), me ^ 2)
+
+
+def _guessed(seed: int, rules: str, trump: int, team: int, salt: int, **options: Any
+             ) -> tuple[list[int], int, bool, tuple[list[int], list[int]]]:
+    """A shuffled deal played out whole by ``guessing_rollout(..., options)`` from seat
+    ``seed & 3``, its stream ``derive_seed(seed, salt)``, every card played and every point
+    and trick counted: (the deal, its leader, the exemption, (trick points, tricks))."""
     exemption = rules_named(rules).partner_exemption
     dealt = shuffled_deal(seed)
     leader = seed & 3
     hands, tp, tw = list(dealt), [0, 0], [0, 0]
-    guessing_rollout(hands, trump, leader, [], 1, tp, tw, exemption, me & 1,
-                     Rng(derive_seed(seed, 3)), partner=me ^ 2)
+    guessing_rollout(hands, trump, leader, [], 1, tp, tw, exemption, team,
+                     Rng(derive_seed(seed, salt)), **options)
     assert hands == [0, 0, 0, 0] and sum(tp) == 162 and sum(tw) == 8
-    assert (tp, tw) == _replayed(dealt, leader, trump, exemption, me & 1,
-                                 _drawn(Rng(derive_seed(seed, 3))), me ^ 2)
+    return dealt, leader, exemption, (tp, tw)
 
 
 def _drawn(rng: Rng) -> Callable[[int, list[int]], int]:
@@ -323,16 +332,9 @@ def test_my_sides_leads_unseeing_when_asked(seed: int, rules: str, trump: int, t
     """``own_blind``: my side's leads are the heuristic's card for the leader's own hand,
     every other card unseen; the other side's still drawn from the stream; the follows
     the heuristic's with the hands open."""
-    exemption = rules_named(rules).partner_exemption
-    dealt = shuffled_deal(seed)
-    leader = seed & 3
-    hands, tp, tw = list(dealt), [0, 0], [0, 0]
-    guessing_rollout(hands, trump, leader, [], 1, tp, tw, exemption, team,
-                     Rng(derive_seed(seed, 4)), own_blind=True)
-    assert hands == [0, 0, 0, 0] and sum(tp) == 162 and sum(tw) == 8
-    assert (tp, tw) == _replayed(dealt, leader, trump, exemption, team,
-                                 _drawn(Rng(derive_seed(seed, 4))),
-                                 own_lead=_blind_lead(trump))
+    dealt, leader, exemption, line = _guessed(seed, rules, trump, team, 4, own_blind=True)
+    assert line == _replayed(dealt, leader, trump, exemption, team,
+                             _drawn(Rng(derive_seed(seed, 4))), own_lead=_blind_lead(trump))
 
 
 def test_a_replaying_stream_gives_its_draws_then_the_other_streams() -> None:
@@ -372,13 +374,7 @@ def test_the_other_sides_follows_are_random_at_the_chance_asked(
     """``follow_eps``: each follow of the other side with a choice draws a number and, below
     the chance, a random legal card by the next draw (else the heuristic's); its leads are
     drawn as before; my side's cards are the heuristic's."""
-    exemption = rules_named(rules).partner_exemption
-    dealt = shuffled_deal(seed)
-    leader = seed & 3
-    hands, tp, tw = list(dealt), [0, 0], [0, 0]
-    guessing_rollout(hands, trump, leader, [], 1, tp, tw, exemption, team,
-                     Rng(derive_seed(seed, 5)), follow_eps=eps)
-    assert hands == [0, 0, 0, 0] and sum(tp) == 162 and sum(tw) == 8
+    dealt, leader, exemption, line = _guessed(seed, rules, trump, team, 5, follow_eps=eps)
     stream = Rng(derive_seed(seed, 5))
 
     def follow(seat: int, legal: int) -> int:
@@ -387,8 +383,8 @@ def test_the_other_sides_follows_are_random_at_the_chance_asked(
         options = list(cards_in(legal))
         return options[stream.below(len(options))]
 
-    assert (tp, tw) == _replayed(dealt, leader, trump, exemption, team, _drawn(stream),
-                                 their_follow=follow)
+    assert line == _replayed(dealt, leader, trump, exemption, team, _drawn(stream),
+                             their_follow=follow)
 
 
 def test_random_follows_of_the_other_side_change_only_my_leads_values() -> None:
