@@ -165,9 +165,10 @@ def guessing_rollout(
     Belote's arena, off). ``partner``: that seat's leads are guessed too (my partner does
     not read every hand either; ``Budget.guess_partner``: within the noise, off).
     ``own_blind``: my side's other leads (``team``'s, not guessed) are the heuristic's for
-    the leader's own hand with every other card unseen, as ``blind``'s (``Budget.
-    guess_own_blind``). ``follow_eps``: each follow of the other side is a random legal
-    card with this chance (``Budget.guess_follow_eps``)."""
+    the leader's own hand with every other card unseen, as ``blind``'s
+    (``Budget.guess_own_blind``: worse in Belote's arena, off). ``follow_eps``: each follow
+    of the other side is a random legal card with this chance (``Budget.guess_follow_eps``:
+    within the noise at 0.3, off)."""
     below = rng.below
     rand = rng.random
 
