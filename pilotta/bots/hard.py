@@ -450,13 +450,13 @@ class HardBot:
                     per[c].append(v)
             mults.append(mult)
             yield None
+        weight = sum(mults)
+        means = {c: fsum(m * v for m, v in zip(mults, per[c])) / max(1, weight) for c in cards}
         if blend:  # the tree's means beside PIMC's, from a stream of their own
             trng = Rng(derive_seed(rng.below(1 << 62), 0x62))
             stats = yield from self._tree_stats(obs, k, budget, worlds, extras_of, cards,
                                                 trng)
-            weight = sum(mults)
-            means = {c: (fsum(m * v for m, v in zip(mults, per[c])) / max(1, weight)
-                         + stats[c][1]) / 2 for c in cards}
+            means = {c: (means[c] + stats[c][1]) / 2 for c in cards}
             best = max(cards, key=lambda c: (means[c], c == heuristic))
             self.last = Analysis(PLAYS[best], {str(c): means[c] for c in cards}, "search",
                                  weight)
@@ -465,8 +465,6 @@ class HardBot:
             best = _pick(per, mults, heuristic, 0.0, -1e9)
         else:
             best = _pick(per, mults, heuristic, budget.switch_sigma, budget.switch_margin)
-        weight = sum(mults)
-        means = {c: fsum(m * v for m, v in zip(mults, per[c])) / max(1, weight) for c in cards}
         self.last = Analysis(
             PLAYS[best],
             {str(c): means[c] for c in cards},

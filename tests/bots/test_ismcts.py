@@ -178,7 +178,8 @@ def test_the_portable_logarithm_is_within_two_ulps_of_the_c_library(x: float) ->
 
 
 def test_the_portable_logarithm_of_small_counts() -> None:
-    """The counts UCB reads: ln(1) is 0, ln(e^k) about k, and it grows with n."""
+    """The counts UCB reads: ln(1) is 0 and ln(2) is ln 2 to the last bit; it grows
+    strictly with n and stays within 2 ulps of libm's."""
     assert ln(1) == 0.0 and abs(ln(2) - 0.6931471805599453) < 1e-16
     values = [ln(n) for n in range(1, 5000)]
     assert values == sorted(values) and len(set(values)) == len(values)

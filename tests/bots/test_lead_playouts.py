@@ -137,20 +137,11 @@ def test_guessing_opponents_lead_at_random_and_the_rest_is_the_heuristics(
     one replayed card by card here: each lead of the other side its hand's card at the
     index the stream draws, every other card the heuristic's (``choose_card``); the same
     seed, the same line."""
-    exemption = rules_named(rules).partner_exemption
-    dealt = shuffled_deal(seed)
-    leader = seed & 3
-    results = []
-    for _ in range(2):
-        hands, tp, tw = list(dealt), [0, 0], [0, 0]
-        guessing_rollout(hands, trump, leader, [], 1, tp, tw, exemption, team,
-                         Rng(derive_seed(seed, 2)))
-        assert hands == [0, 0, 0, 0] and sum(tp) == 162 and sum(tw) == 8
-        results.append((tp, tw))
+    results = [_guessed(seed, rules, trump, team, 2) for _ in range(2)]
     assert results[0] == results[1]
-
-    assert results[0] == _replayed(dealt, leader, trump, exemption, team,
-                                   _drawn(Rng(derive_seed(seed, 2))))
+    dealt, leader, exemption, line = results[0]
+    assert line == _replayed(dealt, leader, trump, exemption, team,
+                             _drawn(Rng(derive_seed(seed, 2))))
 
 
 @settings(max_examples=40, deadline=None)
@@ -165,17 +156,19 @@ def test_my_partners_leads_are_guessed_too_when_asked(
                              _drawn(Rng(derive_seed(seed, 3))), me ^ 2)
 
 
-def _guessed(seed: int, rules: str, trump: int, team: int, salt: int, **options: Any
+def _guessed(seed: int, rules: str, trump: int, team: int, salt: int,
+             rng: Rng | None = None, **options: Any
              ) -> tuple[list[int], int, bool, tuple[list[int], list[int]]]:
     """A shuffled deal played out whole by ``guessing_rollout(..., options)`` from seat
-    ``seed & 3``, its stream ``derive_seed(seed, salt)``, every card played and every point
-    and trick counted: (the deal, its leader, the exemption, (trick points, tricks))."""
+    ``seed & 3``, its stream ``rng`` or ``derive_seed(seed, salt)``, every card played and
+    every point and trick counted: (the deal, its leader, the exemption, (trick points,
+    tricks))."""
     exemption = rules_named(rules).partner_exemption
     dealt = shuffled_deal(seed)
     leader = seed & 3
     hands, tp, tw = list(dealt), [0, 0], [0, 0]
     guessing_rollout(hands, trump, leader, [], 1, tp, tw, exemption, team,
-                     Rng(derive_seed(seed, salt)), **options)
+                     rng or Rng(derive_seed(seed, salt)), **options)
     assert hands == [0, 0, 0, 0] and sum(tp) == 162 and sum(tw) == 8
     return dealt, leader, exemption, (tp, tw)
 
@@ -301,17 +294,11 @@ def test_blind_opponents_lead_the_heuristics_card_for_their_own_hand(
     """``blind``: each lead of the other side is the heuristic's card for the leader's
     hand with every card it does not hold unseen (any other seat may hold it), every other
     card the heuristic's with the hands open; nothing is drawn from the stream."""
-    exemption = rules_named(rules).partner_exemption
-    dealt = shuffled_deal(seed)
-    leader = seed & 3
     log: list[int] = []
-    hands, tp, tw = list(dealt), [0, 0], [0, 0]
-    guessing_rollout(hands, trump, leader, [], 1, tp, tw, exemption, team,
-                     _Recording(seed, log), blind=True)
-    assert hands == [0, 0, 0, 0] and sum(tp) == 162 and sum(tw) == 8 and log == []
-
-    assert (tp, tw) == _replayed(dealt, leader, trump, exemption, team,
-                                 _blind_lead(trump))
+    dealt, leader, exemption, line = _guessed(seed, rules, trump, team, 0,
+                                              _Recording(seed, log), blind=True)
+    assert log == []
+    assert line == _replayed(dealt, leader, trump, exemption, team, _blind_lead(trump))
 
 
 def _blind_lead(trump: int) -> Callable[[int, list[int]], int]:
