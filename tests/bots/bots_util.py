@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
-from pilotta.actions import Play
+from pilotta.actions import PLAYS, Play
 from pilotta.bots import make_bot
 from pilotta.cards import cards_in, mask_of
 from pilotta.game import Deal
@@ -12,6 +12,23 @@ from pilotta.observation import Observation
 from pilotta.rng import Rng, derive_seed
 from pilotta.rulesets import rules_named
 from pilotta.tricks import legal_on
+
+
+def play_until(deal: Deal, card_of: Callable[[int, Observation], int],
+               stop: Callable[[int, Observation], bool]) -> Observation:
+    """``deal`` with the ``normal`` bots' calls and ``card_of(seat, observation)``'s cards,
+    up to the first card decision where ``stop(seat, observation)``: that observation."""
+    callers = [make_bot("normal", s) for s in range(4)]
+    while True:
+        s = deal.to_act
+        assert s is not None
+        obs = deal.observation(s)
+        if not isinstance(obs.legal[0], Play):
+            deal.push(callers[s].act(obs))
+        elif stop(s, obs):
+            return obs
+        else:
+            deal.push(PLAYS[card_of(s, obs)])
 
 
 def early_card_choices() -> Iterator[Observation]:

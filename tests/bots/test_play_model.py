@@ -3,8 +3,6 @@ the other seats' past follows under the playouts' policy."""
 
 from __future__ import annotations
 
-from pilotta.actions import PLAYS, Play
-from pilotta.bots import make_bot
 from pilotta.bots.knowledge import infer
 from pilotta.bots.play_model import PlayModel
 from pilotta.bots.policy import choose_card
@@ -15,30 +13,27 @@ from pilotta.rng import Rng, derive_seed
 from pilotta.rules import PILOTTA
 from pilotta.tricks import legal_on
 
+from bots_util import play_until
+
 
 def _play_until(deviate: int | None, tricks: int = 4) -> tuple[Deal, Observation]:
     """A deal whose auction is the normal bots' and whose cards are the policy's with the
     true hands, except seat ``deviate``'s first follow with a choice (its lowest other
     legal card); stopped at seat 0's first turn after ``tricks`` tricks."""
     deal = Deal.from_rng(Rng(derive_seed(5, 1)), 0, PILOTTA)
-    callers = [make_bot("normal", s) for s in range(4)]
     deviated = False
-    while True:
-        s = deal.to_act
-        assert s is not None
-        obs = deal.observation(s)
-        if not isinstance(obs.legal[0], Play):
-            deal.push(callers[s].act(obs))
-            continue
-        if s == 0 and len(obs.tricks) >= tricks:
-            return deal, obs
+
+    def card_of(s: int, obs: Observation) -> int:
+        nonlocal deviated
         assert obs.contract is not None
         legal = legal_on(obs.hand, obs.trick, obs.trump)
         card = choose_card(s, legal, obs.trump, obs.trick, deal.hands, obs.contract.team, True)
         if s == deviate and obs.trick and legal & (legal - 1) and not deviated:
             card = min(c for c in range(32) if legal >> c & 1 and c != card)
             deviated = True
-        deal.push(PLAYS[card])
+        return card
+
+    return deal, play_until(deal, card_of, lambda s, obs: s == 0 and len(obs.tricks) >= tricks)
 
 
 def test_the_true_world_of_a_policy_play_weighs_one() -> None:
