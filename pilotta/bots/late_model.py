@@ -11,8 +11,10 @@ points less to that seat's team than the best card's (``line_value``: the deal's
 the player weighs it). In 20 deals of four reference players solving their last five
 tricks (`benchmarks/late_signal.py`), seen from seat 0, such a card (12 raw points or more)
 was 2 % of the late cards in the true deals against 5 % in seat 0's sampled worlds: a
-miss factor of about 0.3. In Belote's card arena the weighting cost about a point a deal
-and several times the time (BELOTE_ARENA.md "The worlds weighted by the last cards"): off.
+miss factor of about 0.3. In Belote's card arena, at 0.3, reading the cards from five in
+hand cost about a point a deal (the reference solves from four: its cards from five are a
+playout's) and from four changed nothing, at 2.4 and 1.3 times the card decision's time
+(BELOTE_ARENA.md "The worlds weighted by the last cards"): off.
 Costly (every legal card solved for every card read, in every world), so late only, with
 the world's own solver, whose tables the decision's solve then reads (they are keyed by the
 cards out: a world's later positions meet its earlier ones' entries).
