@@ -35,7 +35,7 @@ from __future__ import annotations
 from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass, replace
 from math import fsum, sqrt
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..actions import (
     BID,
@@ -71,7 +71,6 @@ from .heuristic import card_choice, declare_decision, legal_card_mask
 from .ismcts import pick as tree_pick
 from .ismcts import search as tree_search
 from .knowledge import Knowledge, infer, read_auction
-from .late_model import LateModel
 from .play_model import PlayModel
 from .playout import (
     WorldExtras,
@@ -85,6 +84,9 @@ from .playout import (
 )
 from .policy import R_ONLY
 from .sampler import Sampler, resample
+
+if TYPE_CHECKING:
+    from .late_model import LateModel
 
 # numbers a world draws for each of its cards' random playouts with ``shared_draws`` (more
 # are drawn fresh): a greedy playout draws about thirty, a guessing one a lead at most four
@@ -385,9 +387,12 @@ class HardBot:
                                          auction=budget.card_auction)
 
         extras_of = card_play_extras(obs, rules)
-        late = LateModel(obs, rules, budget.late_cards or budget.dds_cards, budget.late_miss,
-                         budget.late_gap, line_value) \
-            if use_dds and budget.late_miss < 1.0 else None
+        late: LateModel | None = None
+        if use_dds and budget.late_miss < 1.0:
+            from .late_model import LateModel  # an experiment, off: not loaded by default
+
+            late = LateModel(obs, rules, budget.late_cards or budget.dds_cards,
+                             budget.late_miss, budget.late_gap, line_value)
         cards = card_list(legal)
         if tree and not blend:
             chosen = yield from self._tree_card(obs, k, budget, worlds, extras_of, cards, rng)
