@@ -486,9 +486,10 @@ class HardBot:
                                  weight)
             return PLAYS[best]
         if use_dds and not budget.dds_switch:
-            best = _pick(per, mults, heuristic, 0.0, -1e9)
+            best = _pick(per, mults, means, heuristic, 0.0, -1e9)
         else:
-            best = _pick(per, mults, heuristic, budget.switch_sigma, budget.switch_margin)
+            best = _pick(per, mults, means, heuristic, budget.switch_sigma,
+                         budget.switch_margin)
         self.last = Analysis(
             PLAYS[best],
             {str(c): means[c] for c in cards},
@@ -780,15 +781,14 @@ def _pass_value(
     return fsum(total) / max(1, weight)
 
 
-def _pick(per: dict[int, list[float]], mults: Sequence[float], prior: int, sigmas: float,
-          margin: float) -> int:
-    """The card with the best mean value; the prior (the heuristic's card) is kept unless
-    another card beats it, paired world by world, by ``margin`` points and ``sigmas``
-    standard errors."""
+def _pick(per: dict[int, list[float]], mults: Sequence[float], means: dict[int, float],
+          prior: int, sigmas: float, margin: float) -> int:
+    """The card with the best mean value (``means``: of ``per`` by ``mults``); the prior
+    (the heuristic's card) is kept unless another card beats it, paired world by world, by
+    ``margin`` points and ``sigmas`` standard errors."""
     n = fsum(mults)
     if n == 0:
         return prior
-    means = {c: fsum(m * v for m, v in zip(mults, vals)) / n for c, vals in per.items()}
     best = max(means, key=lambda c: (means[c], c == prior))
     if best == prior or prior not in per:
         return best
