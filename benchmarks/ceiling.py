@@ -15,6 +15,8 @@ reply to a player who guesses), but the scale the +10 sits on in each game.
 
 ``--a ddleads`` and ``--a ddfollows``: hard's card play with the double-dummy player's card
 at my leads (or my follows) with six cards or more only: where the room above hard lies.
+``--a psight``: hard's card play with its partner's hand shown to it (only that: its worlds
+hold his true hand), at every card decision: what any reading of the partner could give.
 Every option is ``cardplay_arena``'s; run with ``--workers 1`` (the patched arena must run
 in this process).
 """
@@ -33,11 +35,12 @@ import cardplay_arena as arena
 
 from pilotta.actions import PLAYS, Action
 from pilotta.agent import Agent
+from pilotta.bots import hard as hard_module
 from pilotta.bots.arena import Timing
 from pilotta.bots.dds import Solver
 from pilotta.bots.endgame import solved_moves
 from pilotta.bots.hard import line_value
-from pilotta.bots.knowledge import infer
+from pilotta.bots.knowledge import Knowledge, infer
 from pilotta.bots.playout import card_play_extras
 from pilotta.game import Deal, DealResult
 from pilotta.observation import Observation
@@ -92,12 +95,44 @@ class PartSighted:
         return (self.dd if sighted else self.hard).act(obs)
 
 
-_CHEATS = ("dd", "ddleads", "ddfollows")
+class PartnerSighted:
+    """Hard's card play, its worlds holding its partner's true hand (``psight``): the
+    knowledge of every card decision patched, the rest of the bot unchanged."""
+
+    name = "psight"
+
+    def __init__(self, seed: int, options: dict[str, Any]) -> None:
+        self.hard = _plain_make("hard", seed, options)
+
+    def act(self, obs: Observation) -> Action:
+        partner = obs.seat ^ 2
+        shown = _TABLE[-1].hands[partner]
+
+        def sighted(o: Observation, memory: bool = True) -> Knowledge:
+            k = infer(o, memory)
+            for s in range(4):
+                if s == partner:
+                    k.may[s] = k.known[s] = shown
+                elif s != o.seat:
+                    k.may[s] &= ~shown
+                    k.known[s] &= ~shown
+            return k
+
+        hard_module.__dict__["infer"] = sighted
+        try:
+            return self.hard.act(obs)
+        finally:
+            hard_module.__dict__["infer"] = infer
+
+
+_CHEATS = ("dd", "ddleads", "ddfollows", "psight")
 
 
 def _make_player(spec: str, seed: int, options: dict[str, Any]) -> Agent:
     if spec == "dd":
         return DoubleDummy()
+    if spec == "psight":
+        return PartnerSighted(seed, options)
     if spec in _CHEATS:
         return PartSighted(spec, seed, options)
     return _plain_make(spec, seed, options)

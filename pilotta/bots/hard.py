@@ -87,6 +87,7 @@ from .sampler import Sampler, resample
 
 if TYPE_CHECKING:
     from .late_model import LateModel
+    from .partner_model import PartnerModel
 
 # numbers a world draws for each of its cards' random playouts with ``shared_draws`` (more
 # are drawn fresh): a greedy playout draws about thirty, a guessing one a lead at most four
@@ -203,6 +204,10 @@ class Budget:
     late_miss: float = 1.0
     late_gap: float = 12.0
     late_cards: int = 0  # the cards read are those played from at most this many (0: dds_cards)
+    # each world's weight times partner_miss for each card my partner played from more than
+    # dds_cards cards that the heuristic would not have played with his hand there
+    # (``partner_model``: he keeps to it under the switch bar); 1: off
+    partner_miss: float = 1.0
     # Belote's card play, where it differs: a whole budget whose card fields are read
     # there (options given to the bot apply to both); None: this one
     belote_cards: Budget | None = None
@@ -325,7 +330,7 @@ class HardBot:
     def _worlds(
         self, obs: Observation, k: Knowledge, rng: Rng, candidates: int, count: int,
         trump: int | None = None, play_miss: float = 1.0, uniform: bool = False,
-        auction: bool = True,
+        auction: bool = True, partner: PartnerModel | None = None,
     ) -> Generator[None, None, list[tuple[list[int], int]]]:
         """``count`` worlds resampled by auction weight (unless ``auction`` is False; times
         the past play's, when ``play_miss`` < 1) from ``candidates`` draws, as (hands,
@@ -341,6 +346,8 @@ class HardBot:
             w = sampler.weight(hands)
             if model is not None:
                 w *= model.weight(hands)
+            if partner is not None:
+                w *= partner.weight(hands)
             weights.append(w)
             yield None
         picks = resample(weights, count, rng)
@@ -381,10 +388,15 @@ class HardBot:
             n_worlds = budget.worlds
         n_candidates = budget.dds_candidates if use_dds and budget.dds_candidates \
             else budget.candidates
+        partner: PartnerModel | None = None
+        if budget.partner_miss < 1.0:
+            from .partner_model import PartnerModel  # an experiment, off by default
+
+            partner = PartnerModel(obs, budget.partner_miss, budget.dds_cards, exemption)
         worlds = yield from self._worlds(obs, k, rng, n_candidates, n_worlds,
                                          play_miss=budget.play_miss,
                                          uniform=budget.uniform_worlds,
-                                         auction=budget.card_auction)
+                                         auction=budget.card_auction, partner=partner)
 
         extras_of = card_play_extras(obs, rules)
         late: LateModel | None = None
