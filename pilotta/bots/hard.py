@@ -206,7 +206,9 @@ class Budget:
     late_cards: int = 0  # the cards read are those played from at most this many (0: dds_cards)
     # each world's weight times partner_miss for each card my partner played from more than
     # dds_cards cards that the heuristic would not have played with his hand there
-    # (``partner_model``: he keeps to it under the switch bar); 1: off
+    # (``partner_model``: he keeps to it under the switch bar); 1: off. With the bar back in
+    # Belote, 0.3 and 0.1 gave -0.27 and -0.28 over the bar alone on 900 deals, though his
+    # whole hand seen is worth +16 (BELOTE_ARENA.md "My partner's hand")
     partner_miss: float = 1.0
     # Belote's card play, where it differs: a whole budget whose card fields are read
     # there (options given to the bot apply to both); None: this one
