@@ -21,7 +21,7 @@ from dataclasses import replace
 
 from ..observation import Observation
 from ..tricks import legal_mask, partner_winning, trick_state
-from .knowledge import infer
+from .knowledge import infer, read_auction
 from .policy import choose_card_why
 
 # one past card of my partner: the trick before it, its led suit, highest trump and
@@ -50,9 +50,10 @@ class PartnerModel:
                 if (leader + i) & 3 == p:
                     mine.append((j, i, c))
         self.steps: list[_Step] = []
-        self.suits = 0
+        # the suits I bid: the heuristic reads them as its partner's (``card_choice``)
+        self.suits = read_auction(obs).suits[obs.seat] & ~(1 << trump)
         for n, (j, i, c) in enumerate(mine):
-            held = 8 - j  # cards in his hand before this card
+            held = 8 - j  # cards in his hand before this card (eight each, both games)
             if held <= min_cards:
                 continue
             leader, cards = tricks[j]
@@ -70,7 +71,6 @@ class PartnerModel:
                            tricks=obs.tricks[:j], played=played, legal=(),
                            shown=obs.shown if j else ((), (), (), ()))
             k = infer(seen, memory=True)
-            self.suits = k.auction.suits[p ^ 2] & ~(1 << trump)
             if prefix:
                 led, best = trick_state(prefix, trump)
                 free = exemption and partner_winning(prefix, trump)
