@@ -25,8 +25,8 @@ from .knowledge import infer, read_auction
 from .policy import choose_card_why
 
 # one past card of my partner: the trick before it, its led suit, highest trump and
-# exemption (None for a lead), the card, the cards he played from then on, and what every
-# seat could hold as he saw it with his own hand left out (``may`` of a blank hand)
+# exemption (-1, -1, False for a lead), the card, the cards he played from then on, and what
+# every seat could hold as he saw it with his own hand left out (``may`` of a blank hand)
 _Step = tuple[list[int], int, int, bool, int, int, list[int]]
 
 
@@ -67,6 +67,9 @@ class PartnerModel:
                     played |= 1 << x
             for x in prefix:
                 played |= 1 << x
+            # his view then, his hand left blank: the declarations shown after the first
+            # trick, the announcements as now (one made later in the first trick would name
+            # four Jacks or Nines early: rare, and then only those four cards are placed)
             seen = replace(obs, seat=p, to_act=p, hand=0, leader=leader, trick=tuple(prefix),
                            tricks=obs.tricks[:j], played=played, legal=(),
                            shown=obs.shown if j else ((), (), (), ()))
