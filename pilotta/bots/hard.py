@@ -332,16 +332,22 @@ class HardBot:
     def _worlds(
         self, obs: Observation, k: Knowledge, rng: Rng, candidates: int, count: int,
         trump: int | None = None, play_miss: float = 1.0, uniform: bool = False,
-        auction: bool = True, partner: PartnerModel | None = None,
+        auction: bool = True, partner_miss: float = 1.0, partner_cards: int = 0,
     ) -> Generator[None, None, list[tuple[list[int], int]]]:
         """``count`` worlds resampled by auction weight (unless ``auction`` is False; times
-        the past play's, when ``play_miss`` < 1) from ``candidates`` draws, as (hands,
-        multiplicity) pairs."""
+        the past play's, when ``play_miss`` < 1, and my partner's cards', when
+        ``partner_miss`` < 1: those from more than ``partner_cards`` in hand) from
+        ``candidates`` draws, as (hands, multiplicity) pairs."""
         sampler = Sampler(obs, k, rng, use_auction=auction, trump=trump, uniform=uniform)
         draws: list[list[int]] = []
         weights: list[float] = []
-        model = PlayModel(obs, k.played_by, play_miss, rules_named(obs.rules).partner_exemption
-                          ) if play_miss < 1.0 else None
+        exemption = rules_named(obs.rules).partner_exemption
+        model = PlayModel(obs, k.played_by, play_miss, exemption) if play_miss < 1.0 else None
+        partner: PartnerModel | None = None
+        if partner_miss < 1.0:
+            from .partner_model import PartnerModel  # an experiment, off by default
+
+            partner = PartnerModel(obs, partner_miss, partner_cards, exemption)
         for _ in range(candidates):
             hands = sampler.world()
             draws.append(hands)
@@ -390,15 +396,12 @@ class HardBot:
             n_worlds = budget.worlds
         n_candidates = budget.dds_candidates if use_dds and budget.dds_candidates \
             else budget.candidates
-        partner: PartnerModel | None = None
-        if budget.partner_miss < 1.0:
-            from .partner_model import PartnerModel  # an experiment, off by default
-
-            partner = PartnerModel(obs, budget.partner_miss, budget.dds_cards, exemption)
         worlds = yield from self._worlds(obs, k, rng, n_candidates, n_worlds,
                                          play_miss=budget.play_miss,
                                          uniform=budget.uniform_worlds,
-                                         auction=budget.card_auction, partner=partner)
+                                         auction=budget.card_auction,
+                                         partner_miss=budget.partner_miss,
+                                         partner_cards=budget.dds_cards)
 
         extras_of = card_play_extras(obs, rules)
         late: LateModel | None = None
