@@ -17,7 +17,8 @@ reply to a player who guesses), but the scale the +10 sits on in each game.
 at my leads (or my follows) with six cards or more only: where the room above hard lies.
 ``--a psight``: hard's card play with its partner's hand shown to it (only that: its worlds
 hold his true hand), at every card decision: what any reading of the partner could give;
-``--a psightlate``: the same from five cards in hand only (where hard solves exactly).
+``--a psightlate``: the same from five cards in hand only (where hard solves exactly);
+``--a psightleads``: at my leads with six cards or more only.
 Every option is ``cardplay_arena``'s; run with ``--workers 1`` (the patched arena must run
 in this process).
 """
@@ -102,12 +103,15 @@ class PartnerSighted:
 
     name = "psight"
 
-    def __init__(self, seed: int, options: dict[str, Any], late_only: bool) -> None:
+    def __init__(self, seed: int, options: dict[str, Any], part: str) -> None:
         self.hard = _plain_make("hard", seed, options)
-        self.late_only = late_only
+        self.part = part
 
     def act(self, obs: Observation) -> Action:
-        if self.late_only and obs.hand.bit_count() > 5:
+        early = obs.hand.bit_count() > 5
+        shown_here = {"psight": True, "psightlate": not early,
+                      "psightleads": early and not obs.trick}[self.part]
+        if not shown_here:
             return self.hard.act(obs)
         partner = obs.seat ^ 2
         shown = _TABLE[-1].hands[partner]
@@ -129,14 +133,15 @@ class PartnerSighted:
             hard_module.__dict__["infer"] = infer
 
 
-_CHEATS = ("dd", "ddleads", "ddfollows", "psight", "psightlate")
+_SIGHTS = ("psight", "psightlate", "psightleads")
+_CHEATS = ("dd", "ddleads", "ddfollows", *_SIGHTS)
 
 
 def _make_player(spec: str, seed: int, options: dict[str, Any]) -> Agent:
     if spec == "dd":
         return DoubleDummy()
-    if spec in ("psight", "psightlate"):
-        return PartnerSighted(seed, options, spec == "psightlate")
+    if spec in _SIGHTS:
+        return PartnerSighted(seed, options, spec)
     if spec in _CHEATS:
         return PartSighted(spec, seed, options)
     return _plain_make(spec, seed, options)
