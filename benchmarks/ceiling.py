@@ -78,6 +78,15 @@ class DoubleDummy:
         return PLAYS[best]
 
 
+def _sighted(part: str, obs: Observation) -> bool:
+    """Whether the cheat ``part`` sees at this card decision: "early" is six cards or more
+    in hand, a lead is a decision with no card on the table."""
+    early = obs.hand.bit_count() > 5
+    lead = not obs.trick
+    return {"ddleads": early and lead, "ddfollows": early and not lead, "psight": True,
+            "psightlate": not early, "psightleads": early and lead}[part]
+
+
 class PartSighted:
     """Hard's card play, except where ``part`` says: there the double-dummy player's card.
     ``ddleads``: my leads with six cards or more; ``ddfollows``: my follows with six or
@@ -92,9 +101,7 @@ class PartSighted:
         self.hard = _plain_make("hard", seed, options)
 
     def act(self, obs: Observation) -> Action:
-        early = obs.hand.bit_count() >= 6
-        sighted = early and (not obs.trick if self.part == "ddleads" else bool(obs.trick))
-        return (self.dd if sighted else self.hard).act(obs)
+        return (self.dd if _sighted(self.part, obs) else self.hard).act(obs)
 
 
 class PartnerSighted:
@@ -108,10 +115,7 @@ class PartnerSighted:
         self.part = part
 
     def act(self, obs: Observation) -> Action:
-        early = obs.hand.bit_count() > 5
-        shown_here = {"psight": True, "psightlate": not early,
-                      "psightleads": early and not obs.trick}[self.part]
-        if not shown_here:
+        if not _sighted(self.part, obs):
             return self.hard.act(obs)
         partner = obs.seat ^ 2
         shown = _TABLE[-1].hands[partner]
