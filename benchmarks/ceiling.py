@@ -18,7 +18,9 @@ at my leads (or my follows) with six cards or more only: where the room above ha
 ``--a psight``: hard's card play with its partner's hand shown to it (only that: its worlds
 hold his true hand), at every card decision: what any reading of the partner could give;
 ``--a psightlate``: the same from five cards in hand only (where hard solves exactly);
-``--a psightleads``: at my leads with six cards or more only.
+``--a psightleads``: at my leads with six cards or more only; ``--a psightopen``: at the
+deal's opening lead only (eight cards in hand); ``--a ptrumpmid`` and ``--a pacesmid``: at my
+leads with six or seven cards, only where the trumps (or the side Aces and Tens) lie.
 Every option is ``cardplay_arena``'s; run with ``--workers 1`` (the patched arena must run
 in this process).
 """
@@ -44,6 +46,7 @@ from pilotta.bots.endgame import solved_moves
 from pilotta.bots.hard import line_value
 from pilotta.bots.knowledge import Knowledge, infer
 from pilotta.bots.playout import card_play_extras
+from pilotta.cards import ALL_CARDS, POINTS, SUIT_MASK
 from pilotta.game import Deal, DealResult
 from pilotta.observation import Observation
 from pilotta.rulesets import rules_named
@@ -83,8 +86,11 @@ def _sighted(part: str, obs: Observation) -> bool:
     in hand, a lead is a decision with no card on the table."""
     early = obs.hand.bit_count() > 5
     lead = not obs.trick
+    mid = lead and obs.hand.bit_count() in (6, 7)
     return {"ddleads": early and lead, "ddfollows": early and not lead, "psight": True,
-            "psightlate": not early, "psightleads": early and lead}[part]
+            "psightlate": not early, "psightleads": early and lead,
+            "psightopen": lead and obs.hand.bit_count() == 8,
+            "ptrumpmid": mid, "pacesmid": mid}[part]
 
 
 class PartSighted:
@@ -118,13 +124,20 @@ class PartnerSighted:
         if not _sighted(self.part, obs):
             return self.hard.act(obs)
         partner = obs.seat ^ 2
-        shown = _TABLE[-1].hands[partner]
+        trump = obs.trump
+        # the cards whose place (my partner's hand or not) is shown
+        told = {"ptrumpmid": SUIT_MASK[trump],
+                "pacesmid": sum(1 << c for c in range(32)
+                                if c >> 3 != trump and POINTS[trump][c] >= 10)
+                }.get(self.part, ALL_CARDS)
+        shown = _TABLE[-1].hands[partner] & told
 
         def sighted(o: Observation, memory: bool = True) -> Knowledge:
             k = infer(o, memory)
             for s in range(4):
                 if s == partner:
-                    k.may[s] = k.known[s] = shown
+                    k.may[s] = k.may[s] & ~told | shown
+                    k.known[s] |= shown
                 elif s != o.seat:
                     k.may[s] &= ~shown
                     k.known[s] &= ~shown
@@ -137,7 +150,7 @@ class PartnerSighted:
             hard_module.__dict__["infer"] = infer
 
 
-_SIGHTS = ("psight", "psightlate", "psightleads")
+_SIGHTS = ("psight", "psightlate", "psightleads", "psightopen", "ptrumpmid", "pacesmid")
 _CHEATS = ("dd", "ddleads", "ddfollows", *_SIGHTS)
 
 
