@@ -210,13 +210,6 @@ class Budget:
     # Belote, 0.3 and 0.1 gave -0.27 and -0.28 over the bar alone on 900 deals, though his
     # whole hand seen is worth +16 (BELOTE_ARENA.md "My partner's hand")
     partner_miss: float = 1.0
-    # with at most fix_cards cards in hand (and more than dds_cards), at my leads only
-    # with fix_leads: each card's playout mean corrected by its exact solves' mean less its
-    # playouts' mean in the first fix_worlds worlds (a control variate: the playouts' bias
-    # measured where it is cheap to, their spread kept over every world); 0: off
-    fix_cards: int = 0
-    fix_worlds: int = 8
-    fix_leads: bool = True
     # Belote's card play, where it differs: a whole budget whose card fields are read
     # there (options given to the bot apply to both); None: this one
     belote_cards: Budget | None = None
@@ -495,25 +488,6 @@ class HardBot:
                     per[c].append(v)
             mults.append(mult)
             yield None
-        fix = budget.fix_cards
-        if fix and not use_dds and obs.hand.bit_count() <= fix and not (
-                budget.fix_leads and obs.trick):
-            # the exact solves' mean less the playouts' in the first fix_worlds worlds
-            fw = 0
-            gap = dict.fromkeys(cards, 0.0)
-            for i, (hands, mult) in enumerate(worlds[:budget.fix_worlds]):
-                extras = extras_of([hands[s] | k.played_by[s] for s in range(4)])
-                solver = Solver(trump, team, exemption)
-                for c, tp, tw in solved_moves(solver, list(hands), obs.leader,
-                                              list(obs.trick), obs.trick_points,
-                                              obs.tricks_won):
-                    gap[c] += mult * (line_value(contract, tp, tw, extras, team, rules)
-                                      - per[c][i])
-                    yield None
-                fw += mult
-            for c in cards:
-                d = gap[c] / max(1, fw)
-                per[c] = [v + d for v in per[c]]
         weight = int(fsum(mults))
         if late_w:  # the multiplicities times the late weights, scaled to the same sum
             scale = weight / fsum(m * w for m, w in zip(mults, late_w))
