@@ -106,15 +106,19 @@ def main() -> int:
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, headless=True,
                                     args=["--no-sandbox", "--disable-gpu"])
-        page = browser.new_page()
         sizes = ALL_SIZES if args.all else README_SIZES
         for name, w, h in sizes:
+            # a fresh profile for each size: the page resumes a saved match, and the size
+            # before this one left its match saved at the last phase
+            context = browser.new_context()
+            page = context.new_page()
             lang = args.phone_lang if name == "phone" and not args.all else args.lang
             open_page(page, base + (f"&lang={lang}" if lang else ""), w, h)
             for phase in PHASES if args.all else ("play",):
                 to_phase(page, phase)
                 file = f"{name}-{w}x{h}-{phase}.png" if args.all else f"table-{name}.png"
                 shoot(page, args.out / file)
+            context.close()
         browser.close()
     server.shutdown()
     return 0
