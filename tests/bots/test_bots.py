@@ -111,13 +111,14 @@ def test_expert_is_the_hard_search_with_more_work() -> None:
                                    belote_cards=replace(preset.belote_cards, worlds=5))
     # in Belote both levels score their leads with a greedy playout beside the heuristic's
     # (the opponents' leads in it guessed), play the best mean card (no bar) and draw their
-    # worlds uniformly; the rest of each budget is the level's own
+    # worlds uniformly, and solve their leads exactly from four cards (their follows from
+    # five); the rest of each budget is the level's own
     style = ("greedy_playouts", "greedy_leads", "dds_switch", "switch_sigma", "switch_margin",
-             "uniform_worlds", "guess_leads")
+             "uniform_worlds", "guess_leads", "dds_lead_cards")
     for bot in (expert, hard):
         belote = bot.budget.belote_cards
         assert belote is not None
-        assert [getattr(belote, f) for f in style] == [1, True, False, 0.0, 0.0, True, True]
+        assert [getattr(belote, f) for f in style] == [1, True, False, 0.0, 0.0, True, True, 4]
         assert belote == replace(bot.budget, belote_cards=None,
                                  **{f: getattr(belote, f) for f in style})
     # the same observation and seed: the same decision as a hard bot given expert's budget

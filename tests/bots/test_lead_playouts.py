@@ -3,8 +3,9 @@
 that leads next tries each of its cards by a heuristic playout and keeps the line best for
 its side) and the guessing opponents (``playout.guessing_rollout``: the other side leads a
 random card, or with ``blind`` the heuristic's card for its own hand; with ``partner``, my
-partner's leads too); and the same random numbers for every card of a world
-(``Budget.shared_draws``, ``Rng.replaying``)."""
+partner's leads too); the same random numbers for every card of a world
+(``Budget.shared_draws``, ``Rng.replaying``); and leads played out where follows are solved
+(``Budget.dds_lead_cards``)."""
 
 from __future__ import annotations
 
@@ -22,7 +23,7 @@ from pilotta.rng import Rng, derive_seed
 from pilotta.rulesets import rules_named
 from pilotta.tricks import close_trick, legal_on
 
-from bots_util import cut_position, early_card_choices, shuffled_deal
+from bots_util import card_choices, cut_position, early_card_choices, shuffled_deal
 
 
 def _cards(text: str) -> int:
@@ -388,3 +389,20 @@ def test_unseeing_leads_of_my_side_change_only_my_leads_values() -> None:
     same."""
     base: dict[str, Any] = {"budget": "tiny", "dds_cards": 0, "guess_leads": True}
     _changes_leads_only(base, {**base, "guess_own_blind": True})
+
+
+def test_exact_leads_can_start_later_than_exact_follows() -> None:
+    """``dds_lead_cards=4`` with ``dds_cards=5``: a lead from five cards is valued by
+    playouts in ``worlds`` worlds, a follow from five cards still by exact solves in
+    ``dds_worlds`` worlds; without it both are solved."""
+    five = list(card_choices(range(5, 6)))
+    lead = next(o for o in five if not o.trick)
+    follow = next(o for o in five if o.trick)
+    sizes = {"worlds": 2, "dds_cards": 5, "dds_worlds": 3}
+    for obs, worlds in ((lead, 2), (follow, 3)):
+        bot = HardBot(4, "tiny", dds_lead_cards=4, **sizes)
+        assert bot.act(obs) in obs.legal
+        assert bot.last.worlds == worlds
+        solved = HardBot(4, "tiny", **sizes)
+        solved.act(obs)
+        assert solved.last.worlds == 3
