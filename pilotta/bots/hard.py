@@ -371,10 +371,20 @@ class HardBot:
         return [(draws[i], m) for i, m in sorted(mult.items())]
 
     # --- cards ----------------------------------------------------------------------
+    def card_budget(self, obs: Observation) -> Budget:
+        """The budget of a card decision: Belote's card play's own where it has one."""
+        b = self.budget
+        return b.belote_cards if obs.rules == "belote" and b.belote_cards is not None else b
+
+    def solves_exactly(self, obs: Observation) -> bool:
+        """Whether the card decision at ``obs`` solves its worlds exactly (few cards left in
+        hand: ``dds_cards``, or ``dds_lead_cards`` at a lead) instead of playing them out."""
+        b = self.card_budget(obs)
+        return obs.hand.bit_count() <= (b.dds_lead_cards if b.dds_lead_cards and not obs.trick
+                                        else b.dds_cards)
+
     def _think_card(self, obs: Observation) -> Generator[None, None, Action]:
-        budget = self.budget
-        if obs.rules == "belote" and budget.belote_cards is not None:
-            budget = budget.belote_cards
+        budget = self.card_budget(obs)
         k = infer(obs, memory=True)
         heuristic, reason = card_choice(obs, k, use_auction=True)
         legal = legal_card_mask(obs)
@@ -386,9 +396,7 @@ class HardBot:
         rules = rules_named(obs.rules)
         exemption = rules.partner_exemption
         rng = self._rng(obs)
-        use_dds = obs.hand.bit_count() <= (
-            budget.dds_lead_cards if budget.dds_lead_cards and not obs.trick
-            else budget.dds_cards)
+        use_dds = self.solves_exactly(obs)
         # the tree instead of the exact solves late in the deal (``ismcts_late``)
         late_tree = use_dds and budget.ismcts_late and bool(budget.ismcts)
         use_dds = use_dds and not late_tree

@@ -290,7 +290,7 @@ def explain(obs: Observation, action: Action, bot: HardBot) -> Hint:
         params: dict[str, Any] = {"card": c}
         reason = a.reason or "search"
         if reason == "search":
-            if obs.hand.bit_count() <= bot.budget.dds_cards:
+            if bot.solves_exactly(obs):
                 return Hint(action, "last_tricks", params)
             return Hint(action, "search", {"card": c, "worlds": a.worlds})
         if reason == "feed_partner":

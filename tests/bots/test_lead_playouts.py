@@ -10,12 +10,14 @@ partner's leads too); the same random numbers for every card of a world
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pilotta.bots.hard import HardBot
+from pilotta.bots.hard import Analysis, HardBot
+from pilotta.bots.hints import explain
 from pilotta.bots.playout import guessing_rollout, lead_search_rollout, rollout
 from pilotta.bots.policy import choose_card
 from pilotta.cards import LAST_TRICK_BONUS, POINTS, cards_in, mask_of, parse_card, parse_suit
@@ -406,3 +408,22 @@ def test_exact_leads_can_start_later_than_exact_follows() -> None:
         solved = HardBot(4, "tiny", **sizes)
         solved.act(obs)
         assert solved.last.worlds == 3
+
+
+def test_belote_leads_from_five_cards_are_played_out_and_the_hint_says_so() -> None:
+    """Belote's card play (hard, Expert, the page's hint): a lead from five cards is played
+    out, a follow from five solved; the hint names the last tricks' exact play only where
+    the worlds were solved."""
+    five = list(card_choices(range(5, 6)))
+    lead = next(o for o in five if not o.trick)
+    follow = next(o for o in five if o.trick)
+    for preset in ("browser", "expert"):
+        bot = HardBot(1, preset)
+        assert not bot.solves_exactly(lead) and bot.solves_exactly(follow)
+    bot = HardBot(1, "browser")
+    assert bot.solves_exactly(replace(lead, hand=lead.hand & (lead.hand - 1)))  # four cards
+    # a card the search chose over the heuristic's: "the last tricks" only where solved
+    for obs, code in ((lead, "search"), (follow, "last_tricks")):
+        action = obs.legal[0]
+        bot.last = Analysis(action, {}, "search", 256)
+        assert explain(obs, action, bot).code == code
