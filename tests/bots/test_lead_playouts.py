@@ -21,6 +21,7 @@ from pilotta.bots.hints import explain
 from pilotta.bots.playout import guessing_rollout, lead_search_rollout, rollout
 from pilotta.bots.policy import choose_card
 from pilotta.cards import LAST_TRICK_BONUS, POINTS, cards_in, mask_of, parse_card, parse_suit
+from pilotta.observation import Observation
 from pilotta.rng import Rng, derive_seed
 from pilotta.rulesets import rules_named
 from pilotta.tricks import close_trick, legal_on
@@ -393,13 +394,17 @@ def test_unseeing_leads_of_my_side_change_only_my_leads_values() -> None:
     _changes_leads_only(base, {**base, "guess_own_blind": True})
 
 
+def _five_card_lead_and_follow() -> tuple[Observation, Observation]:
+    """A Belote lead and a follow with a choice from five cards in hand."""
+    five = list(card_choices(range(5, 6)))
+    return next(o for o in five if not o.trick), next(o for o in five if o.trick)
+
+
 def test_exact_leads_can_start_later_than_exact_follows() -> None:
     """``dds_lead_cards=4`` with ``dds_cards=5``: a lead from five cards is valued by
     playouts in ``worlds`` worlds, a follow from five cards still by exact solves in
     ``dds_worlds`` worlds; without it both are solved."""
-    five = list(card_choices(range(5, 6)))
-    lead = next(o for o in five if not o.trick)
-    follow = next(o for o in five if o.trick)
+    lead, follow = _five_card_lead_and_follow()
     sizes = {"worlds": 2, "dds_cards": 5, "dds_worlds": 3}
     for obs, worlds in ((lead, 2), (follow, 3)):
         bot = HardBot(4, "tiny", dds_lead_cards=4, **sizes)
@@ -414,9 +419,7 @@ def test_belote_leads_from_five_cards_are_played_out_and_the_hint_says_so() -> N
     """Belote's card play (hard, Expert, the page's hint): a lead from five cards is played
     out, a follow from five solved; the hint names the last tricks' exact play only where
     the worlds were solved."""
-    five = list(card_choices(range(5, 6)))
-    lead = next(o for o in five if not o.trick)
-    follow = next(o for o in five if o.trick)
+    lead, follow = _five_card_lead_and_follow()
     for preset in ("browser", "expert"):
         bot = HardBot(1, preset)
         assert not bot.solves_exactly(lead) and bot.solves_exactly(follow)
