@@ -217,6 +217,12 @@ class Budget:
     # there (options given to the bot apply to both); None: this one
     belote_cards: Budget | None = None
 
+    def solves(self, obs: Observation) -> bool:
+        """Whether a card decision at ``obs`` solves its worlds exactly (few cards left in
+        hand: ``dds_cards``, or ``dds_lead_cards`` at a lead) instead of playing them out."""
+        return obs.hand.bit_count() <= (
+            self.dds_lead_cards if self.dds_lead_cards and not obs.trick else self.dds_cards)
+
 
 def with_belote_cards(budget: Budget) -> Budget:
     """``budget`` with Belote's card play: each card at my leads also scored by a greedy
@@ -377,11 +383,9 @@ class HardBot:
         return b.belote_cards if obs.rules == "belote" and b.belote_cards is not None else b
 
     def solves_exactly(self, obs: Observation) -> bool:
-        """Whether the card decision at ``obs`` solves its worlds exactly (few cards left in
-        hand: ``dds_cards``, or ``dds_lead_cards`` at a lead) instead of playing them out."""
-        b = self.card_budget(obs)
-        return obs.hand.bit_count() <= (b.dds_lead_cards if b.dds_lead_cards and not obs.trick
-                                        else b.dds_cards)
+        """Whether the card decision at ``obs`` solves its worlds exactly (``Budget.solves``
+        of the card budget)."""
+        return self.card_budget(obs).solves(obs)
 
     def _think_card(self, obs: Observation) -> Generator[None, None, Action]:
         budget = self.card_budget(obs)
@@ -396,7 +400,7 @@ class HardBot:
         rules = rules_named(obs.rules)
         exemption = rules.partner_exemption
         rng = self._rng(obs)
-        use_dds = self.solves_exactly(obs)
+        use_dds = budget.solves(obs)
         # the tree instead of the exact solves late in the deal (``ismcts_late``)
         late_tree = use_dds and budget.ismcts_late and bool(budget.ismcts)
         use_dds = use_dds and not late_tree
