@@ -17,7 +17,8 @@ reply to a player who guesses), but the scale the +10 sits on in each game.
 at my leads (or my follows) with six cards or more only: where the room above hard lies.
 ``--a psight``: hard's card play with its partner's hand shown to it (only that: its worlds
 hold his true hand), at every card decision: what any reading of the partner could give;
-``--a psightlate``: the same from five cards in hand only (where hard solves exactly);
+``--a psightlate``: the same from five cards in hand only (where hard solved exactly when
+this was measured; in Belote its leads from five are played out since session 56);
 ``--a psightleads``: at my leads with six cards or more only; ``--a psightopen``: at the
 deal's opening lead only (eight cards in hand); ``--a ptrumpmid`` and ``--a pacesmid``: at my
 leads with six or seven cards, only where the trumps (or the side Aces and Tens) lie.
