@@ -126,6 +126,7 @@ class Budget:
     closes: bool = True
     switch_sigma: float = 1.0  # leave the heuristic's card only for a clearly better one:
     switch_margin: float = 2.0  # by this many standard errors and raw points
+    bar_follows_only: bool = False  # the bar above at my follows only; leading, the best mean
     play_miss: float = 1.0  # a world's weight per past follow the policy would not have
     # played (``play_model``); 1: the past play is not read (0.5 and 0.8 did not help
     # Belote's card play on a fresh seed: BELOTE_ARENA.md)
@@ -523,6 +524,8 @@ class HardBot:
                                  weight)
             return PLAYS[best]
         if use_dds and not budget.dds_switch:
+            best = _pick(per, mults, means, heuristic, 0.0, -1e9)
+        elif budget.bar_follows_only and not obs.trick:
             best = _pick(per, mults, means, heuristic, 0.0, -1e9)
         else:
             best = _pick(per, mults, means, heuristic, budget.switch_sigma,
