@@ -523,9 +523,7 @@ class HardBot:
             self.last = Analysis(PLAYS[best], {str(c): means[c] for c in cards}, "search",
                                  weight)
             return PLAYS[best]
-        if use_dds and not budget.dds_switch:
-            best = _pick(per, mults, means, heuristic, 0.0, -1e9)
-        elif budget.bar_follows_only and not obs.trick:
+        if (use_dds and not budget.dds_switch) or (budget.bar_follows_only and not obs.trick):
             best = _pick(per, mults, means, heuristic, 0.0, -1e9)
         else:
             best = _pick(per, mults, means, heuristic, budget.switch_sigma,
