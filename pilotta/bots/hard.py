@@ -126,7 +126,10 @@ class Budget:
     closes: bool = True
     switch_sigma: float = 1.0  # leave the heuristic's card only for a clearly better one:
     switch_margin: float = 2.0  # by this many standard errors and raw points
-    bar_follows_only: bool = False  # the bar above at my follows only; leading, the best mean
+    # the bar above at my follows only; leading, the best mean card. In Belote (bar back at
+    # follows, 1 and 2) -0.05 over 900 deals of seed 3 (BELOTE_ARENA.md "Where solving
+    # begins"): off
+    bar_follows_only: bool = False
     play_miss: float = 1.0  # a world's weight per past follow the policy would not have
     # played (``play_model``); 1: the past play is not read (0.5 and 0.8 did not help
     # Belote's card play on a fresh seed: BELOTE_ARENA.md)
