@@ -126,8 +126,8 @@ class Budget:
     closes: bool = True
     switch_sigma: float = 1.0  # leave the heuristic's card only for a clearly better one:
     switch_margin: float = 2.0  # by this many standard errors and raw points
-    # the bar above at my follows only; leading, the best mean card. In Belote (bar back at
-    # follows, 1 and 2) -0.05 over 900 deals of seed 3 (BELOTE_ARENA.md "Where solving
+    # the bar above at my follows only; leading, the best mean card. In Belote, with the
+    # bar's 1 and 2 above: -0.05 over 900 deals of seed 3 (BELOTE_ARENA.md "Where solving
     # begins"): off
     bar_follows_only: bool = False
     play_miss: float = 1.0  # a world's weight per past follow the policy would not have
