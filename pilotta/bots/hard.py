@@ -228,8 +228,9 @@ class Budget:
             self.dds_lead_cards if self.dds_lead_cards and not obs.trick else self.dds_cards)
 
 
-def with_belote_cards(budget: Budget) -> Budget:
-    """``budget`` with Belote's card play: each card at my leads also scored by a greedy
+def with_belote_cards(budget: Budget, **fields: Any) -> Budget:
+    """``budget`` with Belote's card play (``fields``: more of its own, such as fewer
+    worlds than the other games'): each card at my leads also scored by a greedy
     playout, and the best mean card played, no bar to leave the heuristic's: +8.93 against
     the PIMC reference over 900 deals, +3.70 (+0.68 .. +6.73) over ``budget``'s own card
     play, at about 1.13 times its time in Pyodide (benchmarks/BELOTE_ARENA.md "Greedy
@@ -246,7 +247,7 @@ def with_belote_cards(budget: Budget) -> Budget:
     "Leads from five cards played out")."""
     return replace(budget, belote_cards=replace(
         budget, greedy_playouts=1, greedy_leads=True, dds_switch=False, switch_sigma=0.0,
-        switch_margin=0.0, uniform_worlds=True, guess_leads=True, dds_lead_cards=4))
+        switch_margin=0.0, uniform_worlds=True, guess_leads=True, dds_lead_cards=4, **fields))
 
 
 PRESETS: dict[str, Budget] = {
@@ -260,18 +261,32 @@ PRESETS: dict[str, Budget] = {
     # chances and no closes (open_pass="others" measured better but opens on junk: the
     # bids' playouts ignore the opponents' overcalls that its pass value counts). See
     # benchmarks/ARENA.md for the decision times; the page spreads a decision over slices.
-    "arena": with_belote_cards(Budget(worlds=256, candidates=512, dds_worlds=48,
-                                      bid_spread=20, closes=False)),
-    "browser": with_belote_cards(Budget(worlds=256, candidates=512, dds_worlds=48,
-                                        bid_spread=20, closes=False)),
+    # Since session 59, Pilotta's and Coinche's card play draw their worlds uniformly and
+    # guess the opponents' leads at my leads, as Belote's does (together 0.8 times the
+    # time), and spend what that saves on 320 worlds from 640 (Belote keeps 256 from 512):
+    # +12.19 against the issue's reference on 1,800 deals of two seeds that chose nothing,
+    # where 256 gave +7.69; card decisions 136 ms mean, 0.51 s worst in Pyodide
+    # (benchmarks/ARENA.md "Hard with 320 worlds").
+    "arena": with_belote_cards(Budget(worlds=320, candidates=640, dds_worlds=48,
+                                      uniform_worlds=True, guess_leads=True,
+                                      bid_spread=20, closes=False),
+                               worlds=256, candidates=512),
+    "browser": with_belote_cards(Budget(worlds=320, candidates=640, dds_worlds=48,
+                                        uniform_worlds=True, guess_leads=True,
+                                        bid_spread=20, closes=False),
+                                 worlds=256, candidates=512),
     # the Expert level: the same search with more work, exact from five cards (512 worlds
     # from 1,024 for a card, 64 solved from five cards: +17.46 against the PIMC reference,
     # hard's 256/512/48 gave +12.88; benchmarks/ARENA.md "Expert"). Worst card decision
     # about 1.2 s in CPython, within 3 s in Pyodide (benchmarks/pyodide_decisions.py); the page
-    # shows the seat thinking
-    "expert": with_belote_cards(Budget(worlds=512, candidates=1024, dds_cards=5,
-                                       dds_worlds=64, bid_worlds=64, bid_candidates=256,
-                                       take_worlds=128, take_candidates=256)),
+    # shows the seat thinking. Since session 59 hard's search of that session (uniform
+    # worlds, the opponents' leads guessed) with 640 worlds from 1,280 outside Belote, in
+    # the time 512 took: +16.15 against the issue's reference on 450 deals of seed 1
+    "expert": with_belote_cards(Budget(worlds=640, candidates=1280, dds_cards=5,
+                                       dds_worlds=64, uniform_worlds=True, guess_leads=True,
+                                       bid_worlds=64, bid_candidates=256,
+                                       take_worlds=128, take_candidates=256),
+                                worlds=512, candidates=1024),
     # tests: a few worlds
     "tiny": Budget(worlds=2, candidates=3, dds_cards=2, dds_worlds=2, bid_worlds=3,
                    bid_candidates=4, take_worlds=3, take_candidates=4),

@@ -112,15 +112,22 @@ def test_expert_is_the_hard_search_with_more_work() -> None:
     # in Belote both levels score their leads with a greedy playout beside the heuristic's
     # (the opponents' leads in it guessed), play the best mean card (no bar) and draw their
     # worlds uniformly, and solve their leads exactly from four cards (their follows from
-    # five); the rest of each budget is the level's own
+    # five), with fewer worlds than in the other games; the rest of each budget is the
+    # level's own. Elsewhere both draw uniformly and guess the opponents' leads too.
     style = ("greedy_playouts", "greedy_leads", "dds_switch", "switch_sigma", "switch_margin",
-             "uniform_worlds", "guess_leads", "dds_lead_cards")
+             "uniform_worlds", "guess_leads", "dds_lead_cards", "worlds", "candidates")
     for bot in (expert, hard):
+        assert bot.budget.uniform_worlds and bot.budget.guess_leads
         belote = bot.budget.belote_cards
         assert belote is not None
-        assert [getattr(belote, f) for f in style] == [1, True, False, 0.0, 0.0, True, True, 4]
+        assert [getattr(belote, f) for f in style[:8]] == [1, True, False, 0.0, 0.0, True,
+                                                           True, 4]
+        assert belote.worlds < bot.budget.worlds and belote.candidates < bot.budget.candidates
         assert belote == replace(bot.budget, belote_cards=None,
                                  **{f: getattr(belote, f) for f in style})
+    expert_belote, hard_belote = expert.budget.belote_cards, hard.budget.belote_cards
+    assert expert_belote is not None and hard_belote is not None
+    assert expert_belote.worlds > hard_belote.worlds
     # the same observation and seed: the same decision as a hard bot given expert's budget
     deal = Deal(3, deal_hands(derive_seed(5, 1), 3))
     obs = deal.observation(0)

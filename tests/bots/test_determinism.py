@@ -22,16 +22,16 @@ from pilotta.game import Deal
 from pilotta.rng import Rng, derive_seed
 
 GOLDEN = (
-    "80D 90S pass pass pass 7S JS QS TS AC 8C 7C QC QH JH 8H AH AD AS 8D JD 7H 9H 7D TH TC 8S"
-    " JC KC KH 9S 9C TD QD KD 9D KS\n"
-    "80H pass pass pass 7H QH 8H KH 9D AD JD KD TH 9H 8D JH 7D QD TD 8C 7S AS JS 8S KS TS"
-    " AH 9S 7C JC TC AC KC 9C QS QC"
+    "80D 90S pass pass pass AH 7H JH 8H AD KS 8D 7D AC 8C KC QC JS QS TS 7S QH 9H 7C TH TC 8S"
+    " JC 9C KH 9S JD TD QD KD 9D AS\n"
+    "80H pass pass pass 7C JC 8C KC 7D AD JD KD 9C 9H QC AC QH 8H JH 7H 9D QD TD 8D 7S AS JS 8S"
+    " TC KH TH 9S AH QS KS TS"
 )
 
 
 COINCHE_GOLDEN = (
-    "pass 80A 90H pass pass 100N pass pass pass 9H KH AH 7H 9C 8C QC KC JD JC TD 7D 8S 9S AS"
-    " 7S AC 8H 7C TC AD KS QD 9D 8D JH QS KD QH JS TH TS"
+    "pass 80A 90H pass pass 100N pass pass pass QC KC 9C 7C 8D 7S TD 7D 8S 9S AS KS AC JC 8C TC"
+    " AD 8H QD 9D JS JH TS 9H QS QH KH TH 7H KD JD AH"
 )
 
 
