@@ -250,31 +250,30 @@ def with_belote_cards(budget: Budget, **fields: Any) -> Budget:
         switch_margin=0.0, uniform_worlds=True, guess_leads=True, dds_lead_cards=4, **fields))
 
 
-PRESETS: dict[str, Budget] = {
-    # the arena and the page: the same fixed work, so the arena's figures describe the bot
-    # the player meets; 256 worlds from 512 a card decision (was 96 from 192), 48 of them
-    # solved exactly from 5 cards in hand (issue #21 item 4, was 4 cards, 40 worlds): the
-    # old Expert card budget, +12.88 against the PIMC reference where 96/192/40 gave +1.95,
-    # and within the page budget in Pyodide (card mean 115-138 ms, worst 0.62-0.87 s on
-    # the machine of benchmarks/cardplay_runs/pyodide_hard_decisions.txt). Its
-    # auction (issue #22 item 3, benchmarks/ARENA.md "Bidding alone"): smoothed make
-    # chances and no closes (open_pass="others" measured better but opens on junk: the
-    # bids' playouts ignore the opponents' overcalls that its pass value counts). See
-    # benchmarks/ARENA.md for the decision times; the page spreads a decision over slices.
-    # Since session 59, Pilotta's and Coinche's card play draw their worlds uniformly and
-    # guess the opponents' leads at my leads, as Belote's does (together 0.8 times the
-    # time), and spend what that saves on 320 worlds from 640 (Belote keeps 256 from 512):
-    # +12.19 against the issue's reference on 1,800 deals of two seeds that chose nothing,
-    # where 256 gave +7.69; card decisions 136 ms mean, 0.51 s worst in Pyodide
-    # (benchmarks/ARENA.md "Hard with 320 worlds").
-    "arena": with_belote_cards(Budget(worlds=320, candidates=640, dds_worlds=48,
-                                      uniform_worlds=True, guess_leads=True,
-                                      bid_spread=20, closes=False),
-                               worlds=256, candidates=512),
-    "browser": with_belote_cards(Budget(worlds=320, candidates=640, dds_worlds=48,
+# the arena and the page: the same fixed work, so the arena's figures describe the bot
+# the player meets; 256 worlds from 512 a card decision (was 96 from 192), 48 of them
+# solved exactly from 5 cards in hand (issue #21 item 4, was 4 cards, 40 worlds): the
+# old Expert card budget, +12.88 against the PIMC reference where 96/192/40 gave +1.95,
+# and within the page budget in Pyodide (card mean 115-138 ms, worst 0.62-0.87 s on
+# the machine of benchmarks/cardplay_runs/pyodide_hard_decisions.txt). Its
+# auction (issue #22 item 3, benchmarks/ARENA.md "Bidding alone"): smoothed make
+# chances and no closes (open_pass="others" measured better but opens on junk: the
+# bids' playouts ignore the opponents' overcalls that its pass value counts). See
+# benchmarks/ARENA.md for the decision times; the page spreads a decision over slices.
+# Since session 59, Pilotta's and Coinche's card play draw their worlds uniformly and
+# guess the opponents' leads at my leads, as Belote's does (together 0.8 times the
+# time), and spend what that saves on 320 worlds from 640 (Belote keeps 256 from 512):
+# +12.19 against the issue's reference on 1,800 deals of two seeds that chose nothing,
+# where 256 gave +7.69; card decisions 136 ms mean, 0.51 s worst in Pyodide
+# (benchmarks/ARENA.md "Hard with 320 worlds").
+_PAGE_BUDGET = with_belote_cards(Budget(worlds=320, candidates=640, dds_worlds=48,
                                         uniform_worlds=True, guess_leads=True,
                                         bid_spread=20, closes=False),
-                                 worlds=256, candidates=512),
+                                 worlds=256, candidates=512)
+
+PRESETS: dict[str, Budget] = {
+    "arena": _PAGE_BUDGET,
+    "browser": _PAGE_BUDGET,
     # the Expert level: the same search with more work, exact from five cards (512 worlds
     # from 1,024 for a card, 64 solved from five cards: +17.46 against the PIMC reference,
     # hard's 256/512/48 gave +12.88; benchmarks/ARENA.md "Expert"). Worst card decision

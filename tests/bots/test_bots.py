@@ -115,15 +115,15 @@ def test_expert_is_the_hard_search_with_more_work() -> None:
     # five), with fewer worlds than in the other games; the rest of each budget is the
     # level's own. Elsewhere both draw uniformly and guess the opponents' leads too.
     style = ("greedy_playouts", "greedy_leads", "dds_switch", "switch_sigma", "switch_margin",
-             "uniform_worlds", "guess_leads", "dds_lead_cards", "worlds", "candidates")
+             "uniform_worlds", "guess_leads", "dds_lead_cards")
     for bot in (expert, hard):
         assert bot.budget.uniform_worlds and bot.budget.guess_leads
         belote = bot.budget.belote_cards
         assert belote is not None
-        assert [getattr(belote, f) for f in style[:8]] == [1, True, False, 0.0, 0.0, True,
-                                                           True, 4]
+        assert [getattr(belote, f) for f in style] == [1, True, False, 0.0, 0.0, True, True, 4]
         assert belote.worlds < bot.budget.worlds and belote.candidates < bot.budget.candidates
-        assert belote == replace(bot.budget, belote_cards=None,
+        assert belote == replace(bot.budget, belote_cards=None, worlds=belote.worlds,
+                                 candidates=belote.candidates,
                                  **{f: getattr(belote, f) for f in style})
     expert_belote, hard_belote = expert.budget.belote_cards, hard.budget.belote_cards
     assert expert_belote is not None and hard_belote is not None
