@@ -251,9 +251,9 @@ def with_belote_cards(budget: Budget, **fields: Any) -> Budget:
 
 
 # the arena and the page: the same fixed work, so the arena's figures describe the bot
-# the player meets; 256 worlds from 512 a card decision (was 96 from 192), 48 of them
-# solved exactly from 5 cards in hand (issue #21 item 4, was 4 cards, 40 worlds): the
-# old Expert card budget, +12.88 against the PIMC reference where 96/192/40 gave +1.95,
+# the player meets. Its history: 256 worlds from 512 a card decision (was 96 from 192), 48
+# of them solved exactly from 5 cards in hand (issue #21 item 4, was 4 cards, 40 worlds):
+# the old Expert card budget, +12.88 against the PIMC reference where 96/192/40 gave +1.95,
 # and within the page budget in Pyodide (card mean 115-138 ms, worst 0.62-0.87 s on
 # the machine of benchmarks/cardplay_runs/pyodide_hard_decisions.txt). Its
 # auction (issue #22 item 3, benchmarks/ARENA.md "Bidding alone"): smoothed make
