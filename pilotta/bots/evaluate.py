@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Final
 
 from ..cards import R9, RA, RJ, RK, RQ, RT
-from ..declarations import PILOTTA_POINTS, best_declarations, pilotta_cards
+from ..declarations import PILOTTA_POINTS, best_declarations, has_declaration, pilotta_cards
 
 # feature names, in the order of ``features``
 FEATURES: Final = (
@@ -89,12 +89,51 @@ def features(hand: int, trump: int, leads: bool = False) -> list[float]:
     return f
 
 
-def team_points(hand: int, trump: int, leads: bool = False) -> float:
-    """Expected trick points of the hand's team with ``trump``, an unknown partner."""
-    f = features(hand, trump, leads)
+def _trump_prefix(t: int) -> float:
+    """The model's sum over its first eight features (bias and trump ones) for the trump
+    ranks ``t``, added in ``features``' order (so the float is the same to the last bit)."""
+    tn = t.bit_count()
     v = 0.0
-    for w, x in zip(WEIGHTS, f):
+    for w, x in zip(WEIGHTS, (1, t >> RJ & 1, t >> R9 & 1, t >> RA & 1, t >> RT & 1,
+                              (t >> RK & 1) + (t >> RQ & 1), tn, max(0, tn - 3))):
         v += w * x
+    return v
+
+
+def _side_counts(s: int) -> int:
+    """A side suit's part of the seven side features (sA, sAT, sT_guarded, sT_bare,
+    sK_guarded, voids, singletons) for its ranks ``s``, packed 4 bits each (three side
+    suits add up without carries)."""
+    n = s.bit_count()
+    if not n:
+        return 1 << 20
+    a, t, k = s >> RA & 1, s >> RT & 1, s >> RK & 1
+    f = (a, t and a, t and not a and n >= 2, t and not a and n < 2,
+         (k and a and t) or (k and n >= 3 and not a), 0, n == 1)
+    return sum(int(x) << 4 * i for i, x in enumerate(f))
+
+
+_TRUMP_PREFIX: Final = tuple(_trump_prefix(t) for t in range(256))
+_SIDE_COUNTS: Final = tuple(_side_counts(s) for s in range(256))
+_W8, _W9, _W10, _W11, _W12, _W13, _W14, _W15 = WEIGHTS[8:]
+
+
+def team_points(hand: int, trump: int, leads: bool = False) -> float:
+    """Expected trick points of the hand's team with ``trump``, an unknown partner: the
+    linear model on ``features``, by tables (the samplers weigh thousands of hands a
+    decision); the same float as summing ``WEIGHTS`` times ``features`` in order."""
+    sh = 8 * trump
+    c = (_SIDE_COUNTS[hand & 255] + _SIDE_COUNTS[hand >> 8 & 255] + _SIDE_COUNTS[hand >> 16 & 255]
+         + _SIDE_COUNTS[hand >> 24 & 255] - _SIDE_COUNTS[hand >> sh & 255])
+    v = _TRUMP_PREFIX[hand >> sh & 255]
+    v += _W8 * (c & 15)
+    v += _W9 * (c >> 4 & 15)
+    v += _W10 * (c >> 8 & 15)
+    v += _W11 * (c >> 12 & 15)
+    v += _W12 * (c >> 16 & 15)
+    v += _W13 * (c >> 20 & 15)
+    v += _W14 * (c >> 24 & 15)
+    v += _W15 * leads
     return max(0.0, min(162.0, v))
 
 
@@ -124,6 +163,9 @@ def count_points(hand: int, trump: int) -> float:
 def declaration_value(hand: int, trump: int) -> float:
     """Expected counted declarations of the hand, plus its pilotta."""
     v = 0.0
+    if not has_declaration(hand):  # most hands (the same float as the loop below)
+        kq = pilotta_cards(trump)
+        return v + PILOTTA_POINTS if hand & kq == kq else v
     for d in best_declarations(hand, trump):
         v += d.value * COUNT_CHANCE.get(d.value, 1.0)
     kq = pilotta_cards(trump)

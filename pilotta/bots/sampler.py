@@ -73,8 +73,10 @@ def _may_have_declined(obs: Observation, seat: int) -> bool:
 
 
 def _decl_ok(hand: int, trump: int, c: DeclConstraint, key: KeyFunction) -> bool:
-    if c.kind == "none":
+    if c.kind == "none" or not c.announced:
         return not has_declaration(hand)
+    if not has_declaration(hand):  # (by bit tests: most draws that fail, fail here)
+        return False
     decls = best_declarations(hand, trump, key)
     return tuple((d.kind, d.value) for d in decls) == c.announced
 
