@@ -67,8 +67,16 @@ def cards_in(mask: int) -> Iterator[int]:
         mask ^= low
 
 
+# _SUIT_CARDS[s][b]: the cards of suit s whose ranks are the bits of b, lowest first
+_SUIT_CARDS: Final = tuple(tuple(tuple(s * 8 + r for r in range(8) if b >> r & 1)
+                                 for b in range(256)) for s in range(4))
+
+
 def card_list(mask: int) -> list[int]:
-    return list(cards_in(mask))
+    """The cards of a set, lowest first, as a list: ``cards_in`` by table lookups (the
+    playouts' and the solver's inner loops call it millions of times a minute)."""
+    s0, s1, s2, s3 = _SUIT_CARDS
+    return [*s0[mask & 255], *s1[mask >> 8 & 255], *s2[mask >> 16 & 255], *s3[mask >> 24]]
 
 
 def count(mask: int) -> int:

@@ -59,6 +59,7 @@ from ..cards import (
     STRENGTH,
     SUIT_MASK,
     TRUMP_MASK,
+    card_list,
     card_name,
     cards_in,
 )
@@ -101,17 +102,6 @@ TRUMP_POINTS_OF = tuple(
     tuple(sum(POINTS[t][t * 8 + r] for r in range(8) if m >> r & 1) for m in range(256))
     for t in range(4)
 ) + ((0,) * 256,) * 2
-
-
-# SUIT_CARDS[s][b]: the cards of suit s whose ranks are the bits of b, lowest first
-SUIT_CARDS = tuple(tuple(tuple(s * 8 + r for r in range(8) if b >> r & 1) for b in range(256))
-                   for s in range(4))
-
-
-def card_list(m: int) -> list[int]:
-    """The cards of a set, lowest first (``cards_in`` by table lookups: the inner loop's)."""
-    return [*SUIT_CARDS[0][m & 255], *SUIT_CARDS[1][m >> 8 & 255],
-            *SUIT_CARDS[2][m >> 16 & 255], *SUIT_CARDS[3][m >> 24]]
 
 
 # PLAYS[hand << 32 | legal], for a hand of two cards and its legal ones: (the card played,
