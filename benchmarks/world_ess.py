@@ -1,0 +1,75 @@
+"""How many worlds a card decision really searches: the effective sample size of the
+candidate worlds' auction weights, and the distinct worlds left after resampling.
+
+Hard draws ``candidates`` worlds that fit what its seat has seen, weights each by how well
+it explains the auction (``Sampler.weight``), and resamples ``worlds`` of them
+(``sampler.resample``); the search then plays each distinct world once, with its
+multiplicity. So the work and the information are the distinct worlds, not ``worlds``.
+Deals played by four ``normal`` bots; at each card decision with a choice and 6 to 8 cards
+in hand, the worlds are drawn as the card play draws them (``--quick``: the quick draw).
+
+    python benchmarks/world_ess.py --deals 8 --candidates 640 --worlds 320
+    python benchmarks/world_ess.py --deals 8 --candidates 1280 --worlds 640
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from pilotta.actions import Play
+from pilotta.bots import make_bot
+from pilotta.bots.knowledge import infer
+from pilotta.bots.sampler import Sampler, resample
+from pilotta.game import Deal
+from pilotta.rng import Rng, derive_seed
+from pilotta.rulesets import rules_named
+
+
+def quantiles(xs: list[float]) -> str:
+    xs = sorted(xs)
+    return ", ".join(f"{q}: {xs[min(len(xs) - 1, int(q / 100 * len(xs)))]:.0f}"
+                     for q in (10, 50, 90))
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--rules", default="pilotta", choices=("pilotta", "belote", "coinche"))
+    ap.add_argument("--deals", type=int, default=8)
+    ap.add_argument("--seed", type=int, default=7)
+    ap.add_argument("--candidates", type=int, default=640)
+    ap.add_argument("--worlds", type=int, default=320)
+    ap.add_argument("--quick", action="store_true", help="the quick draw, not uniform draws")
+    args = ap.parse_args()
+    rules = rules_named(args.rules)
+    ess: list[float] = []
+    distinct: list[float] = []
+    for i in range(args.deals):
+        deal = Deal.from_rng(Rng(derive_seed(args.seed, i)), i % 4, rules)
+        bots = [make_bot("normal", derive_seed(args.seed, i, s)) for s in range(4)]
+        while not deal.is_over:
+            s = deal.to_act
+            assert s is not None
+            obs = deal.observation(s)
+            if (isinstance(obs.legal[0], Play) and len(obs.legal) > 1
+                    and 6 <= obs.hand.bit_count() <= 8):
+                rng = Rng(derive_seed(args.seed, i, obs.played))
+                sampler = Sampler(obs, infer(obs, memory=True), rng, uniform=not args.quick)
+                weights = [sampler.weight(sampler.world()) for _ in range(args.candidates)]
+                total = math.fsum(weights)
+                ess.append(total * total / max(1e-300, math.fsum(w * w for w in weights)))
+                distinct.append(len(set(resample(weights, args.worlds, rng))))
+            deal.push(bots[s].act(obs))
+    print(f"{args.rules}, {args.deals} deals, seed {args.seed}, {len(ess)} card decisions with "
+          f"6 to 8 cards; {args.candidates} candidates "
+          f"({'quick' if args.quick else 'uniform'} draw), {args.worlds} worlds resampled")
+    print(f"  effective sample size of the weights: quantiles {quantiles(ess)}")
+    print(f"  distinct worlds searched: quantiles {quantiles(distinct)}")
+
+
+if __name__ == "__main__":
+    main()
