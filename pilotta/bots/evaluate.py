@@ -102,8 +102,8 @@ def _trump_prefix(t: int) -> float:
 
 def _side_counts(s: int) -> int:
     """A side suit's part of the seven side features (sA, sAT, sT_guarded, sT_bare,
-    sK_guarded, voids, singletons) for its ranks ``s``, packed 4 bits each (three side
-    suits add up without carries)."""
+    sK_guarded, voids, singletons) for its ranks ``s``, packed 4 bits each (four suits
+    add up without carries)."""
     n = s.bit_count()
     if not n:
         return 1 << 20
@@ -124,7 +124,9 @@ def team_points(hand: int, trump: int, leads: bool = False) -> float:
     decision); the same float as summing ``WEIGHTS`` times ``features`` in order."""
     sh = 8 * trump
     c = (_SIDE_COUNTS[hand & 255] + _SIDE_COUNTS[hand >> 8 & 255] + _SIDE_COUNTS[hand >> 16 & 255]
-         + _SIDE_COUNTS[hand >> 24 & 255] - _SIDE_COUNTS[hand >> sh & 255])
+         + _SIDE_COUNTS[hand >> 24 & 255])
+    if trump < 4:  # (Coinche's sans-atout and tout-atout: every suit a side suit)
+        c -= _SIDE_COUNTS[hand >> sh & 255]
     v = _TRUMP_PREFIX[hand >> sh & 255]
     v += _W8 * (c & 15)
     v += _W9 * (c >> 4 & 15)

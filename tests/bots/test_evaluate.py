@@ -20,14 +20,14 @@ def model(hand: int, trump: int, leads: bool) -> float:
     return max(0.0, min(162.0, v))
 
 
-@given(hands, st.integers(0, 3), st.booleans())
+@given(hands, st.integers(0, 5), st.booleans())
 def test_team_points_is_the_weighted_features_to_the_last_bit(hand: int, trump: int,
                                                                leads: bool) -> None:
     # the samplers' weights, hence the worlds and the bots' decisions, depend on the float
     assert team_points(hand, trump, leads).hex() == model(hand, trump, leads).hex()
 
 
-@given(hands, st.integers(0, 3))
+@given(hands, st.integers(0, 5))
 def test_declaration_value_without_declarations_is_the_pilotta_alone(hand: int,
                                                                      trump: int) -> None:
     v = 0.0
