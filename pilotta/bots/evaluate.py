@@ -165,11 +165,9 @@ def count_points(hand: int, trump: int) -> float:
 def declaration_value(hand: int, trump: int) -> float:
     """Expected counted declarations of the hand, plus its pilotta."""
     v = 0.0
-    if not has_declaration(hand):  # most hands (the same float as the loop below)
-        kq = pilotta_cards(trump)
-        return v + PILOTTA_POINTS if hand & kq == kq else v
-    for d in best_declarations(hand, trump):
-        v += d.value * COUNT_CHANCE.get(d.value, 1.0)
+    if has_declaration(hand):  # (a bit test: most hands have none to list)
+        for d in best_declarations(hand, trump):
+            v += d.value * COUNT_CHANCE.get(d.value, 1.0)
     kq = pilotta_cards(trump)
     if hand & kq == kq:
         v += PILOTTA_POINTS
