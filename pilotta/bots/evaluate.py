@@ -92,24 +92,18 @@ def features(hand: int, trump: int, leads: bool = False) -> list[float]:
 def _trump_prefix(t: int) -> float:
     """The model's sum over its first eight features (bias and trump ones) for the trump
     ranks ``t``, added in ``features``' order (so the float is the same to the last bit)."""
-    tn = t.bit_count()
     v = 0.0
-    for w, x in zip(WEIGHTS, (1, t >> RJ & 1, t >> R9 & 1, t >> RA & 1, t >> RT & 1,
-                              (t >> RK & 1) + (t >> RQ & 1), tn, max(0, tn - 3))):
+    for w, x in zip(WEIGHTS[:8], features(t, 0)[:8], strict=True):  # t: spades, trump
         v += w * x
     return v
 
 
 def _side_counts(s: int) -> int:
     """A side suit's part of the seven side features (sA, sAT, sT_guarded, sT_bare,
-    sK_guarded, voids, singletons) for its ranks ``s``, packed 4 bits each (four suits
-    add up without carries)."""
-    n = s.bit_count()
-    if not n:
-        return 1 << 20
-    a, t, k = s >> RA & 1, s >> RT & 1, s >> RK & 1
-    f = (a, t and a, t and not a and n >= 2, t and not a and n < 2,
-         (k and a and t) or (k and n >= 3 and not a), 0, n == 1)
+    sK_guarded, voids, singletons) for its ranks ``s``, read from ``features`` (the
+    model's one definition), packed 4 bits each (four suits add up without carries)."""
+    f = features(s << 8, 0)[8:15]  # s: hearts, spades trump
+    f[5] -= 2  # the voids of that hand's diamonds and clubs, not this suit's
     return sum(int(x) << 4 * i for i, x in enumerate(f))
 
 
