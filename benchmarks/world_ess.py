@@ -10,6 +10,11 @@ in hand, the worlds are drawn as the card play draws them (``--quick``: the quic
 
     python benchmarks/world_ess.py --deals 8 --candidates 640 --worlds 320
     python benchmarks/world_ess.py --deals 8 --candidates 1280 --worlds 640
+    python benchmarks/world_ess.py --deals 8 --candidates 640 --worlds 320 --moves 4
+
+``--moves N``: each repeat of a resampled world moved by N card swaps (hard's
+``world_moves``); then also the distinct worlds after the moves, and the mean log-weight
+of the resampled worlds and of the moved ones (alike if the moves keep the distribution).
 """
 
 from __future__ import annotations
@@ -44,10 +49,14 @@ def main() -> None:
     ap.add_argument("--candidates", type=int, default=640)
     ap.add_argument("--worlds", type=int, default=320)
     ap.add_argument("--quick", action="store_true", help="the quick draw, not uniform draws")
+    ap.add_argument("--moves", type=int, default=0, help="card swaps for each repeated world")
     args = ap.parse_args()
     rules = rules_named(args.rules)
     ess: list[float] = []
     distinct: list[float] = []
+    moved_distinct: list[float] = []
+    log_picked: list[float] = []
+    log_moved: list[float] = []
     for i in range(args.deals):
         deal = Deal.from_rng(Rng(derive_seed(args.seed, i)), i % 4, rules)
         bots = [make_bot("normal", derive_seed(args.seed, i, s)) for s in range(4)]
@@ -59,16 +68,34 @@ def main() -> None:
                     and 6 <= obs.hand.bit_count() <= 8):
                 rng = Rng(derive_seed(args.seed, i, obs.played))
                 sampler = Sampler(obs, infer(obs, memory=True), rng, uniform=not args.quick)
-                weights = [sampler.weight(sampler.world()) for _ in range(args.candidates)]
+                draws = [sampler.world() for _ in range(args.candidates)]
+                weights = [sampler.weight(h) for h in draws]
                 total = math.fsum(weights)
                 ess.append(total * total / max(1e-300, math.fsum(w * w for w in weights)))
-                distinct.append(len(set(resample(weights, args.worlds, rng))))
+                picks = resample(weights, args.worlds, rng)
+                distinct.append(len(set(picks)))
+                if args.moves:
+                    seen: set[tuple[int, ...]] = set()
+                    for j, p in enumerate(picks):
+                        log_picked.append(math.log(weights[p]))
+                        if j and picks[j - 1] == p:  # a repeat: moved
+                            h = sampler.moved(draws[p], weights[p], args.moves, sampler.weight)
+                            log_moved.append(math.log(sampler.weight(h)))
+                        else:
+                            h = draws[p]
+                        seen.add(tuple(h))
+                    moved_distinct.append(len(seen))
             deal.push(bots[s].act(obs))
     print(f"{args.rules}, {args.deals} deals, seed {args.seed}, {len(ess)} card decisions with "
           f"6 to 8 cards; {args.candidates} candidates "
           f"({'quick' if args.quick else 'uniform'} draw), {args.worlds} worlds resampled")
     print(f"  effective sample size of the weights: quantiles {quantiles(ess)}")
     print(f"  distinct worlds searched: quantiles {quantiles(distinct)}")
+    if args.moves:
+        print(f"  after {args.moves} card swaps for each repeat: distinct worlds quantiles "
+              f"{quantiles(moved_distinct)}")
+        print(f"  mean log-weight: resampled worlds {math.fsum(log_picked) / len(log_picked):.3f}"
+              f", moved repeats {math.fsum(log_moved) / max(1, len(log_moved)):.3f}")
 
 
 if __name__ == "__main__":

@@ -202,6 +202,10 @@ class Budget:
     # trump choice, ``belote_calls.choice_weight``); False: every world that fits alike
     # (Belote's card arena: -1.07 without the weighting, within the noise; BELOTE_ARENA.md)
     card_auction: bool = True
+    # a card decision's repeated worlds (resampling repeats the heavy ones) each moved by
+    # this many Metropolis card swaps toward the auction's weights, for distinct worlds
+    # from about the same distribution (``world_moves``); 0: off
+    world_moves: int = 0
     # solving exactly, each world's weight times late_miss for each card another seat
     # played from at most dds_cards cards that is worth more than late_gap raw points less
     # to its team than its best card in the world (``late_model``); 1: off. 0.3 in
@@ -366,11 +370,14 @@ class HardBot:
         self, obs: Observation, k: Knowledge, rng: Rng, candidates: int, count: int,
         trump: int | None = None, play_miss: float = 1.0, uniform: bool = False,
         auction: bool = True, partner_miss: float = 1.0, partner_cards: int = 0,
+        moves: int = 0,
     ) -> Generator[None, None, list[tuple[list[int], int]]]:
         """``count`` worlds resampled by auction weight (unless ``auction`` is False; times
         the past play's, when ``play_miss`` < 1, and my partner's cards', when
         ``partner_miss`` < 1: those from more than ``partner_cards`` in hand) from
-        ``candidates`` draws, as (hands, multiplicity) pairs."""
+        ``candidates`` draws, as (hands, multiplicity) pairs. ``moves`` > 0: each repeat of
+        a resampled world moved by that many card swaps (``world_moves``), the same
+        worlds merged."""
         sampler = Sampler(obs, k, rng, use_auction=auction, trump=trump, uniform=uniform)
         draws: list[list[int]] = []
         weights: list[float] = []
@@ -381,21 +388,34 @@ class HardBot:
             from .partner_model import PartnerModel  # an experiment, off by default
 
             partner = PartnerModel(obs, partner_miss, partner_cards, exemption)
-        for _ in range(candidates):
-            hands = sampler.world()
-            draws.append(hands)
+
+        def weigh(hands: list[int]) -> float:
             w = sampler.weight(hands)
             if model is not None:
                 w *= model.weight(hands)
             if partner is not None:
                 w *= partner.weight(hands)
-            weights.append(w)
+            return w
+
+        for _ in range(candidates):
+            hands = sampler.world()
+            draws.append(hands)
+            weights.append(weigh(hands))
             yield None
         picks = resample(weights, count, rng)
         mult: dict[int, int] = {}
         for i in picks:
             mult[i] = mult.get(i, 0) + 1
-        return [(draws[i], m) for i, m in sorted(mult.items())]
+        if not moves:
+            return [(draws[i], m) for i, m in sorted(mult.items())]
+        merged: dict[tuple[int, ...], int] = {}
+        for i, m in sorted(mult.items()):
+            for j in range(m):
+                world = draws[i] if j == 0 else sampler.moved(draws[i], weights[i], moves, weigh)
+                key = tuple(world)
+                merged[key] = merged.get(key, 0) + 1
+            yield None
+        return [(list(key), m) for key, m in merged.items()]
 
     # --- cards ----------------------------------------------------------------------
     def card_budget(self, obs: Observation) -> Budget:
@@ -442,7 +462,8 @@ class HardBot:
                                          uniform=budget.uniform_worlds,
                                          auction=budget.card_auction,
                                          partner_miss=budget.partner_miss,
-                                         partner_cards=budget.dds_cards)
+                                         partner_cards=budget.dds_cards,
+                                         moves=budget.world_moves)
 
         extras_of = card_play_extras(obs, rules)
         late: LateModel | None = None

@@ -19,7 +19,7 @@ Declarations are compared, and the turned card placed, by the observation's rule
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..actions import BID, CLOSE, PASS
@@ -34,6 +34,7 @@ from .coinche_calls import bid_weight
 from .evaluate import declaration_value, team_points
 from .exact_draw import ExactDraw
 from .knowledge import Knowledge
+from .world_moves import swap_moves
 
 AVERAGE = 81.0
 PROMISE = 12.0
@@ -235,6 +236,15 @@ class Sampler:
             if self.relax > 2:
                 raise RuntimeError("no deal fits the observation")
 
+    def moved(self, hands: Sequence[int], weight: float, steps: int,
+              weigh: Callable[[list[int]], float]) -> list[int]:
+        """A world after ``steps`` card swaps toward the weights ``weigh`` (``weight``:
+        its own), within what the draws allow at this relax level (``world_moves``)."""
+        plan = self._plan()
+        check = self.trump >= 0 and self.rules.declarations
+        return swap_moves(hands, weight, steps, self.others, self.pool, plan.seats_of,
+                          self.rng, weigh, self._decl_check if check else _fits_all)
+
     def _decl_check(self, hands: Sequence[int]) -> bool:
         for s in self.others:
             c = self.decl[s]
@@ -313,6 +323,10 @@ class Sampler:
                 logw += _log_phi((team_points(orig[s], t) - 95.0) / 10.0)
                 logw += _log_phi((trumps - 2.0) / 1.0)
         return math.exp(max(-50.0, logw))
+
+
+def _fits_all(hands: Sequence[int]) -> bool:
+    return True
 
 
 def _last_bid_index(obs: Observation) -> int:

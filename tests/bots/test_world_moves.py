@@ -1,0 +1,109 @@
+"""The card swaps that move repeated worlds (``world_moves``): they keep the distribution
+"weight times uniform over the deals that fit", and respect where each card may go."""
+
+from __future__ import annotations
+
+from collections import Counter
+from itertools import combinations
+
+from pilotta.actions import Play
+from pilotta.bots.hard import HardBot
+from pilotta.bots.knowledge import infer
+from pilotta.bots.sampler import Sampler
+from pilotta.bots.world_moves import swap_moves
+from pilotta.game import Deal
+from pilotta.rng import Rng, derive_seed
+from pilotta.rulesets import rules_named
+
+OTHERS = (1, 2, 3)
+POOL = 0b111111  # six unknown cards, two to each hidden seat
+MINE = 0b11 << 8  # seat 0's own cards (never moved)
+# card 0 may not go to seat 3 (a void, say); card 4 only to seats 1 and 2
+SEATS_OF = [(1, 2), (1, 2, 3), (1, 2, 3), (1, 2, 3), (1, 2), (1, 2, 3)]
+
+
+def weight(h: list[int]) -> float:
+    # any positive function of the hands: the cards below 3 with seat 1, card 5 with seat 2
+    return 2.0 ** (h[1] & 0b111).bit_count() * (3.0 if h[2] >> 5 & 1 else 1.0)
+
+
+def fits(h: list[int]) -> bool:
+    # a declaration-like constraint: seat 3 holds 1 and 2 together
+    return h[3] & 0b110 != 0b110
+
+
+def deals() -> list[list[int]]:
+    out = []
+    for a in combinations(range(6), 2):
+        rest = [c for c in range(6) if c not in a]
+        for b in combinations(rest, 2):
+            c = [x for x in rest if x not in b]
+            h = [MINE, sum(1 << x for x in a), sum(1 << x for x in b), sum(1 << x for x in c)]
+            if all(s in SEATS_OF[x] for s in OTHERS for x in range(6) if h[s] >> x & 1) \
+                    and fits(h):
+                out.append(h)
+    return out
+
+
+def test_the_swaps_keep_weight_times_uniform_over_the_deals_that_fit() -> None:
+    worlds = deals()
+    total = sum(weight(h) for h in worlds)
+    target = {tuple(h): weight(h) / total for h in worlds}
+    rng = Rng(5)
+    h = worlds[0]
+    seen: Counter[tuple[int, ...]] = Counter()
+    steps = 40_000
+    for _ in range(steps):
+        h = swap_moves(h, weight(h), 1, OTHERS, POOL, SEATS_OF, rng, weight, fits)
+        assert tuple(h) in target  # never a deal that does not fit
+        assert h[0] == MINE
+        seen[tuple(h)] += 1
+    distance = sum(abs(seen[k] / steps - p) for k, p in target.items()) / 2
+    assert distance < 0.03, distance
+
+
+def test_a_chain_is_the_same_for_the_same_generator() -> None:
+    h = deals()[3]
+    a = swap_moves(h, weight(h), 20, OTHERS, POOL, SEATS_OF, Rng(9), weight, fits)
+    b = swap_moves(h, weight(h), 20, OTHERS, POOL, SEATS_OF, Rng(9), weight, fits)
+    assert a == b
+
+
+def test_moved_worlds_of_a_real_decision_keep_what_the_seat_knows() -> None:
+    rules = rules_named("pilotta")
+    deal = Deal.from_rng(Rng(derive_seed(3, 0)), 0, rules)
+    bots = [HardBot(derive_seed(3, s), "tiny") for s in range(4)]
+    checked = 0
+    while not deal.is_over and checked < 6:
+        s = deal.to_act
+        assert s is not None
+        obs = deal.observation(s)
+        if isinstance(obs.legal[0], Play) and len(obs.legal) > 1 and obs.tricks:
+            k = infer(obs, memory=True)
+            sampler = Sampler(obs, k, Rng(checked), uniform=True)
+            start = sampler.world()
+            moved = sampler.moved(start, sampler.weight(start), 30, sampler.weight)
+            assert moved[obs.seat] == obs.hand
+            for o in sampler.others:
+                assert moved[o] & k.known[o] == k.known[o]
+                assert moved[o] & ~(k.known[o] | k.may[o]) == 0
+                assert moved[o].bit_count() == start[o].bit_count()
+            checked += 1
+        deal.push(bots[s].act(obs))
+    assert checked
+
+
+def test_the_hard_bot_with_moves_is_a_function_of_observation_and_seed() -> None:
+    rules = rules_named("pilotta")
+    deal = Deal.from_rng(Rng(derive_seed(4, 1)), 1, rules)
+    one = [HardBot(derive_seed(4, s), "tiny", world_moves=3, worlds=6, candidates=12)
+           for s in range(4)]
+    two = [HardBot(derive_seed(4, s), "tiny", world_moves=3, worlds=6, candidates=12)
+           for s in range(4)]
+    while not deal.is_over:
+        s = deal.to_act
+        assert s is not None
+        obs = deal.observation(s)
+        action = one[s].act(obs)
+        assert two[s].act(obs) == action
+        deal.push(action)
