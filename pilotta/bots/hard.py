@@ -83,7 +83,7 @@ from .playout import (
     world_extras,
 )
 from .policy import R_ONLY
-from .sampler import Sampler, resample
+from .sampler import TAU, Sampler, resample
 
 if TYPE_CHECKING:
     from .late_model import LateModel
@@ -206,6 +206,10 @@ class Budget:
     # this many Metropolis card swaps toward the auction's weights, for distinct worlds
     # from about the same distribution (``world_moves``); 0: off
     world_moves: int = 0
+    # the auction model's softness when a card decision weighs its worlds (points of slack
+    # a call is read with, ``sampler.TAU``): at 12 to 15 the weighted worlds predict the
+    # hidden cards better than at 9 (``benchmarks/world_score.py``)
+    card_tau: float = TAU
     # solving exactly, each world's weight times late_miss for each card another seat
     # played from at most dds_cards cards that is worth more than late_gap raw points less
     # to its team than its best card in the world (``late_model``); 1: off. 0.3 in
@@ -370,15 +374,16 @@ class HardBot:
         self, obs: Observation, k: Knowledge, rng: Rng, candidates: int, count: int,
         trump: int | None = None, play_miss: float = 1.0, uniform: bool = False,
         auction: bool = True, partner_miss: float = 1.0, partner_cards: int = 0,
-        moves: int = 0,
+        moves: int = 0, tau: float = TAU,
     ) -> Generator[None, None, list[tuple[list[int], int]]]:
         """``count`` worlds resampled by auction weight (unless ``auction`` is False; times
         the past play's, when ``play_miss`` < 1, and my partner's cards', when
         ``partner_miss`` < 1: those from more than ``partner_cards`` in hand) from
         ``candidates`` draws, as (hands, multiplicity) pairs. ``moves`` > 0: each repeat of
         a resampled world moved by that many card swaps (``world_moves``), the same
-        worlds merged."""
-        sampler = Sampler(obs, k, rng, use_auction=auction, trump=trump, uniform=uniform)
+        worlds merged. ``tau``: the auction model's softness."""
+        sampler = Sampler(obs, k, rng, use_auction=auction, trump=trump, uniform=uniform,
+                          tau=tau)
         draws: list[list[int]] = []
         weights: list[float] = []
         exemption = rules_named(obs.rules).partner_exemption
@@ -463,7 +468,7 @@ class HardBot:
                                          auction=budget.card_auction,
                                          partner_miss=budget.partner_miss,
                                          partner_cards=budget.dds_cards,
-                                         moves=budget.world_moves)
+                                         moves=budget.world_moves, tau=budget.card_tau)
 
         extras_of = card_play_extras(obs, rules)
         late: LateModel | None = None

@@ -95,8 +95,9 @@ class Sampler:
     """Draws worlds for one decision. Deterministic given the ``Rng``."""
 
     def __init__(self, obs: Observation, k: Knowledge, rng: Rng, use_auction: bool = True,
-                 trump: int | None = None, uniform: bool = False) -> None:
+                 trump: int | None = None, uniform: bool = False, tau: float = TAU) -> None:
         self.obs = obs
+        self.tau = tau  # the auction model's softness (``TAU``)
         self.k = k
         self.rng = rng
         self.me = obs.seat
@@ -271,6 +272,7 @@ class Sampler:
         if obs.turned is not None:
             return choice_weight(obs, orig)
         dealer_next = (obs.dealer + 1) & 3
+        tau = self.tau
         cache: dict[tuple[int, int], float] = {}
 
         def value(s: int, t: int) -> float:
@@ -300,7 +302,7 @@ class Sampler:
                 support = max(0.0, p[t] + PROMISE - AVERAGE) * 0.75 if p[t] else 0.0
                 est = value(s, t) + support
                 # bid v: the hand (with support) is worth at least about v
-                logw += _log_phi((est - call.value - 6.0) / TAU)
+                logw += _log_phi((est - call.value - 6.0) / tau)
                 high = call.value
                 high_seat = s
                 partner_bid[s][t] = call.value
@@ -315,7 +317,7 @@ class Sampler:
                     support = max(0.0, p[t] + PROMISE - AVERAGE) * 0.75 if p[t] else 0.0
                     best = max(best, value(s, t) + support)
                 # pass: no suit worth the next bid
-                logw += _log_phi((lo + 11.0 - best) / TAU)
+                logw += _log_phi((lo + 11.0 - best) / tau)
             elif call.kind == CLOSE and high_seat >= 0:
                 # a close: the closer's hand is strong in the bidders' trump suit
                 t = obs.calls[_last_bid_index(obs)].bid_suit
