@@ -3,6 +3,7 @@
 decisions one after the other, as a ratio: what a player at the page waits for.
 
     .venv/bin/python benchmarks/pyodide_decisions.py --level expert --deals 4 [--phone]
+    .venv/bin/python benchmarks/pyodide_decisions.py --level expert --set world_moves=4
 
 Serves the built ``dist/`` on 127.0.0.1, opens its bare Pyodide page (``tests/bare.html``),
 writes ``pilotta/`` into Pyodide's file system and plays ``--deals`` deals of each rule set
@@ -36,8 +37,8 @@ def measure(rules, level, deals, seed):
     ruleset = rules_named(rules)
     for i in range(deals):
         deal = Deal.from_rng(Rng(derive_seed(seed, i)), i & 3, ruleset)
-        bots = [make_bot(level if s % 2 == 0 else "normal", derive_seed(seed, i, s))
-                for s in range(4)]
+        bots = [make_bot(level, derive_seed(seed, i, s), **OPTIONS) if s % 2 == 0
+                else make_bot("normal", derive_seed(seed, i, s)) for s in range(4)]
         while not deal.is_over:
             s = deal.to_act
             obs = deal.observation(s)
@@ -76,17 +77,26 @@ def main() -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--rules", nargs="+", default=["pilotta", "belote", "coinche"])
     ap.add_argument("--phone", action="store_true", help="the page's CPU 4x slower")
+    ap.add_argument("--set", nargs="*", default=[], metavar="FIELD=VALUE",
+                    help="budget fields over the level's, e.g. world_moves=4")
     args = ap.parse_args()
+    options: dict[str, int | float] = {}
+    for item in args.set:
+        key, eq, text = item.partition("=")
+        if not eq:
+            ap.error(f"--set {item!r}: write field=value")
+        options[key] = float(text) if "." in text else int(text)
     if problem := missing_site():
         print(problem, file=sys.stderr)
         return 2
-    code = (f"LEVEL, DEALS, SEED, RULES = {args.level!r}, {args.deals}, {args.seed}, "
-            f"{args.rules!r}\n{TIMING}")
+    code = (f"LEVEL, DEALS, SEED, RULES, OPTIONS = {args.level!r}, {args.deals}, {args.seed}, "
+            f"{args.rules!r}, {options!r}\n{TIMING}")
     page = in_pyodide(code, phone=args.phone)
     here = in_cpython(code)
     where = "Pyodide, CPU 4x slower" if args.phone else "Pyodide"
-    print(f"{args.level} (seats 0/2) against normal, {args.deals} deals of each game, seed "
-          f"{args.seed}; wall time per decision with a choice, {where} and CPython "
+    fields = f" {' '.join(args.set)}" if args.set else ""
+    print(f"{args.level}{fields} (seats 0/2) against normal, {args.deals} deals of each game, "
+          f"seed {args.seed}; wall time per decision with a choice, {where} and CPython "
           f"{sys.version.split()[0]}, this machine:")
     for rules in args.rules:
         a, b = page[rules], here[rules]
