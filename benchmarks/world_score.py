@@ -18,6 +18,9 @@ resampled with each repeat moved by ``--moves`` card swaps (hard's ``world_moves
 same draws score every row. Deterministic.
 
     python benchmarks/world_score.py --deals 40 --candidates 640 --worlds 320 --moves 4
+    python benchmarks/world_score.py --rules belote --deals 40 --candidates 512 --worlds 256
+
+(Belote's and Coinche's calls are weighed by models of their own: one weighted row.)
 """
 
 from __future__ import annotations
@@ -88,6 +91,8 @@ def main() -> None:
     args = ap.parse_args()
     rules = rules_named(args.rules)
     today = TAU
+    if args.rules != "pilotta":  # Belote's and Coinche's calls have weights of their own
+        args.taus = args.world_taus = [today]
     by_tau = {t: Score() for t in args.taus}
     uniform = Score()
     picked = {t: Score() for t in args.world_taus}
@@ -137,12 +142,14 @@ def main() -> None:
     base = by_tau.get(today)
     print(uniform.line("no auction weights", base))
     for t, score in by_tau.items():
-        print(score.line(f"weighted, softness {t:g}" + (" (today)" if t == today else ""),
-                         base))
+        name = (f"weighted, softness {t:g}" + (" (today)" if t == today else "")
+                if args.rules == "pilotta" else "weighted by the calls' own model")
+        print(score.line(name, base))
     for t in args.world_taus:
-        print(picked[t].line(f"{args.worlds} resampled at {t:g}", base))
-        print(moved[t].line(f"{args.worlds} resampled at {t:g}, repeats moved "
-                            f"({args.moves} swaps)", base))
+        at = f" at {t:g}" if args.rules == "pilotta" else ""
+        print(picked[t].line(f"{args.worlds} resampled{at}", base))
+        print(moved[t].line(f"{args.worlds} resampled{at}, repeats moved ({args.moves} swaps)",
+                            base))
 
 
 if __name__ == "__main__":
