@@ -22,6 +22,7 @@ from __future__ import annotations
 import argparse
 import math
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -31,7 +32,9 @@ from pilotta.bots import make_bot
 from pilotta.bots.knowledge import infer
 from pilotta.bots.sampler import Sampler, resample
 from pilotta.game import Deal
+from pilotta.observation import Observation
 from pilotta.rng import Rng, derive_seed
+from pilotta.rules import Rules
 from pilotta.rulesets import rules_named
 
 
@@ -39,6 +42,23 @@ def quantiles(xs: list[float]) -> str:
     xs = sorted(xs)
     return ", ".join(f"{q}: {xs[min(len(xs) - 1, int(q / 100 * len(xs)))]:.0f}"
                      for q in (10, 50, 90))
+
+
+def decisions(rules: Rules, deals: int, seed: int) -> Iterator[tuple[int, Deal, Observation]]:
+    """(deal index, deal, observation) at each card decision with a choice and 6 to 8 cards
+    in hand, in ``deals`` deals played by four ``normal`` bots (the deal moves on when the
+    caller asks for the next)."""
+    for i in range(deals):
+        deal = Deal.from_rng(Rng(derive_seed(seed, i)), i % 4, rules)
+        bots = [make_bot("normal", derive_seed(seed, i, s)) for s in range(4)]
+        while not deal.is_over:
+            s = deal.to_act
+            assert s is not None
+            obs = deal.observation(s)
+            if (isinstance(obs.legal[0], Play) and len(obs.legal) > 1
+                    and 6 <= obs.hand.bit_count() <= 8):
+                yield i, deal, obs
+            deal.push(bots[s].act(obs))
 
 
 def main() -> None:
@@ -57,35 +77,26 @@ def main() -> None:
     moved_distinct: list[float] = []
     log_picked: list[float] = []
     log_moved: list[float] = []
-    for i in range(args.deals):
-        deal = Deal.from_rng(Rng(derive_seed(args.seed, i)), i % 4, rules)
-        bots = [make_bot("normal", derive_seed(args.seed, i, s)) for s in range(4)]
-        while not deal.is_over:
-            s = deal.to_act
-            assert s is not None
-            obs = deal.observation(s)
-            if (isinstance(obs.legal[0], Play) and len(obs.legal) > 1
-                    and 6 <= obs.hand.bit_count() <= 8):
-                rng = Rng(derive_seed(args.seed, i, obs.played))
-                sampler = Sampler(obs, infer(obs, memory=True), rng, uniform=not args.quick)
-                draws = [sampler.world() for _ in range(args.candidates)]
-                weights = [sampler.weight(h) for h in draws]
-                total = math.fsum(weights)
-                ess.append(total * total / max(1e-300, math.fsum(w * w for w in weights)))
-                picks = resample(weights, args.worlds, rng)
-                distinct.append(len(set(picks)))
-                if args.moves:
-                    seen: set[tuple[int, ...]] = set()
-                    for j, p in enumerate(picks):
-                        log_picked.append(math.log(weights[p]))
-                        if j and picks[j - 1] == p:  # a repeat: moved
-                            h = sampler.moved(draws[p], weights[p], args.moves, sampler.weight)
-                            log_moved.append(math.log(sampler.weight(h)))
-                        else:
-                            h = draws[p]
-                        seen.add(tuple(h))
-                    moved_distinct.append(len(seen))
-            deal.push(bots[s].act(obs))
+    for i, _, obs in decisions(rules, args.deals, args.seed):
+        rng = Rng(derive_seed(args.seed, i, obs.played))
+        sampler = Sampler(obs, infer(obs, memory=True), rng, uniform=not args.quick)
+        draws = [sampler.world() for _ in range(args.candidates)]
+        weights = [sampler.weight(h) for h in draws]
+        total = math.fsum(weights)
+        ess.append(total * total / max(1e-300, math.fsum(w * w for w in weights)))
+        picks = resample(weights, args.worlds, rng)
+        distinct.append(len(set(picks)))
+        if args.moves:
+            seen: set[tuple[int, ...]] = set()
+            for j, p in enumerate(picks):
+                log_picked.append(math.log(weights[p]))
+                if j and picks[j - 1] == p:  # a repeat: moved
+                    h = sampler.moved(draws[p], weights[p], args.moves, sampler.weight)
+                    log_moved.append(math.log(sampler.weight(h)))
+                else:
+                    h = draws[p]
+                seen.add(tuple(h))
+            moved_distinct.append(len(seen))
     print(f"{args.rules}, {args.deals} deals, seed {args.seed}, {len(ess)} card decisions with "
           f"6 to 8 cards; {args.candidates} candidates "
           f"({'quick' if args.quick else 'uniform'} draw), {args.worlds} worlds resampled")

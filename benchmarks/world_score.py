@@ -2,7 +2,7 @@
 the auction weights, in seconds instead of an arena's hours.
 
 At each card decision with a choice and 6 to 8 cards in hand (deals played by four
-``normal`` bots, as in ``world_ess.py``), hard's candidate worlds are drawn uniformly among
+``normal`` bots, ``world_ess.decisions``), hard's candidate worlds are drawn uniformly among
 the deals that fit and weighed by the auction (``Sampler.weight``). For every hidden card
 that more than one seat may hold, the weighted worlds give each seat a chance to hold it;
 the true deal says who does. Scored per card (higher is better for both):
@@ -32,12 +32,12 @@ from collections.abc import Sequence
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from pilotta.actions import Play
-from pilotta.bots import make_bot
+from world_ess import decisions
+
 from pilotta.bots.knowledge import infer
 from pilotta.bots.sampler import TAU, Sampler, resample
-from pilotta.game import Deal
 from pilotta.rng import Rng, derive_seed
 from pilotta.rulesets import rules_named
 
@@ -97,46 +97,37 @@ def main() -> None:
     uniform = Score()
     picked = {t: Score() for t in args.world_taus}
     moved = {t: Score() for t in args.world_taus}
-    decisions = 0
-    for i in range(args.deals):
-        deal = Deal.from_rng(Rng(derive_seed(args.seed, i)), i % 4, rules)
-        bots = [make_bot("normal", derive_seed(args.seed, i, s)) for s in range(4)]
-        while not deal.is_over:
-            s = deal.to_act
-            assert s is not None
-            obs = deal.observation(s)
-            if (isinstance(obs.legal[0], Play) and len(obs.legal) > 1
-                    and 6 <= obs.hand.bit_count() <= 8):
-                decisions += 1
-                truth = list(deal.hands)
-                assert truth[s] == obs.hand
-                rng = Rng(derive_seed(args.seed, i, obs.played))
-                sampler = Sampler(obs, infer(obs, memory=True), rng, uniform=True)
-                draws = [sampler.world() for _ in range(args.candidates)]
-                plan = sampler._plan()
-                cards = [c for c in plan.cards if len(plan.seats_of[c]) > 1]
-                seats = sampler.others
-                uniform.add(draws, [1.0] * len(draws), truth, cards, seats)
-                for t, score in by_tau.items():
-                    sampler.tau = t
-                    score.add(draws, [sampler.weight(h) for h in draws], truth, cards, seats)
-                for t in args.world_taus:  # the worlds a decision searches
-                    sampler.tau = t
-                    weights = [sampler.weight(h) for h in draws]
-                    picks = resample(weights, args.worlds, rng)
-                    picked[t].add([draws[p] for p in picks], [1.0] * len(picks), truth, cards,
-                                  seats)
-                    worlds = []
-                    for j, p in enumerate(picks):
-                        if j and picks[j - 1] == p:
-                            worlds.append(sampler.moved(draws[p], weights[p], args.moves,
-                                                        sampler.weight))
-                        else:
-                            worlds.append(draws[p])
-                    moved[t].add(worlds, [1.0] * len(worlds), truth, cards, seats)
-                sampler.tau = today
-            deal.push(bots[s].act(obs))
-    print(f"{args.rules}, {args.deals} deals, seed {args.seed}, {decisions} card decisions "
+    count = 0
+    for i, deal, obs in decisions(rules, args.deals, args.seed):
+        count += 1
+        truth = list(deal.hands)
+        assert truth[obs.seat] == obs.hand
+        rng = Rng(derive_seed(args.seed, i, obs.played))
+        sampler = Sampler(obs, infer(obs, memory=True), rng, uniform=True)
+        draws = [sampler.world() for _ in range(args.candidates)]
+        plan = sampler._plan()
+        cards = [c for c in plan.cards if len(plan.seats_of[c]) > 1]
+        seats = sampler.others
+        uniform.add(draws, [1.0] * len(draws), truth, cards, seats)
+        for t, score in by_tau.items():
+            sampler.tau = t
+            score.add(draws, [sampler.weight(h) for h in draws], truth, cards, seats)
+        for t in args.world_taus:  # the worlds a decision searches
+            sampler.tau = t
+            weights = [sampler.weight(h) for h in draws]
+            picks = resample(weights, args.worlds, rng)
+            picked[t].add([draws[p] for p in picks], [1.0] * len(picks), truth, cards,
+                          seats)
+            worlds = []
+            for j, p in enumerate(picks):
+                if j and picks[j - 1] == p:
+                    worlds.append(sampler.moved(draws[p], weights[p], args.moves,
+                                                sampler.weight))
+                else:
+                    worlds.append(draws[p])
+            moved[t].add(worlds, [1.0] * len(worlds), truth, cards, seats)
+        sampler.tau = today
+    print(f"{args.rules}, {args.deals} deals, seed {args.seed}, {count} card decisions "
           f"with 6 to 8 cards, {uniform.n} hidden cards scored; {args.candidates} candidates "
           f"drawn uniformly")
     base = by_tau.get(today)
