@@ -208,7 +208,9 @@ class Budget:
     world_moves: int = 0
     # the auction model's softness when a card decision weighs its worlds (points of slack
     # a call is read with, ``sampler.TAU``): at 12 to 15 the weighted worlds predict the
-    # hidden cards better than at 9 (``benchmarks/world_score.py``)
+    # hidden cards better than at 9 (``benchmarks/world_score.py``), yet Expert with 15 and
+    # 4 moves scored -1.12 (-7.15 .. +4.91) against itself over 900 deals: both off
+    # (ARENA.md "A draw closer to what the auction says")
     card_tau: float = TAU
     # solving exactly, each world's weight times late_miss for each card another seat
     # played from at most dds_cards cards that is worth more than late_gap raw points less
@@ -415,11 +417,12 @@ class HardBot:
             return [(draws[i], m) for i, m in sorted(mult.items())]
         merged: dict[tuple[int, ...], int] = {}
         for i, m in sorted(mult.items()):
-            for j in range(m):
-                world = draws[i] if j == 0 else sampler.moved(draws[i], weights[i], moves, weigh)
-                key = tuple(world)
+            key = tuple(draws[i])
+            merged[key] = merged.get(key, 0) + 1
+            for _ in range(m - 1):  # (a unit of work a repeat: a heavy world repeats often)
+                key = tuple(sampler.moved(draws[i], weights[i], moves, weigh))
                 merged[key] = merged.get(key, 0) + 1
-            yield None
+                yield None
         return [(list(key), m) for key, m in merged.items()]
 
     # --- cards ----------------------------------------------------------------------

@@ -8,10 +8,11 @@ from itertools import combinations
 
 from pilotta.actions import Play
 from pilotta.bots.hard import HardBot
-from pilotta.bots.knowledge import infer
+from pilotta.bots.knowledge import Knowledge, infer
 from pilotta.bots.sampler import Sampler
 from pilotta.bots.world_moves import swap_moves
 from pilotta.game import Deal
+from pilotta.observation import Observation
 from pilotta.rng import Rng, derive_seed
 from pilotta.rulesets import rules_named
 
@@ -134,3 +135,37 @@ def test_a_softer_auction_model_weighs_worlds_more_alike() -> None:
             assert max(b) / min(b) < max(a) / min(a)
             return
     raise AssertionError("no auction weighed its worlds apart")
+
+
+def drawn(obs: Observation, k: Knowledge, moves: int) -> list[tuple[list[int], int]]:
+    """A card decision's worlds as hard draws them: 30 from 60 candidates."""
+    run = HardBot(1, "tiny")._worlds(obs, k, Rng(2), 60, 30, uniform=True, moves=moves)
+    while True:
+        try:
+            next(run)
+        except StopIteration as done:
+            out: list[tuple[list[int], int]] = done.value
+            return out
+
+
+def test_moves_turn_repeats_into_distinct_worlds_and_keep_the_count() -> None:
+    rules = rules_named("pilotta")
+    for i in range(20):
+        deal = Deal.from_rng(Rng(derive_seed(8, i)), 0, rules)
+        bots = [HardBot(derive_seed(8, i, s), "tiny") for s in range(4)]
+        while deal.to_act is not None and not isinstance(deal.observation(deal.to_act).legal[0],
+                                                          Play):
+            s = deal.to_act
+            deal.push(bots[s].act(deal.observation(s)))
+        if deal.is_over:
+            continue
+        s = deal.to_act
+        assert s is not None
+        obs = deal.observation(s)
+        k = infer(obs, memory=True)
+        still, moved = drawn(obs, k, 0), drawn(obs, k, 4)
+        assert sum(m for _, m in still) == sum(m for _, m in moved) == 30
+        if len(still) < 25:  # the auction repeated some worlds: the moves part them
+            assert len(moved) > len(still)
+            return
+    raise AssertionError("no auction repeated a world")
