@@ -209,8 +209,8 @@ class Budget:
     # the auction model's softness when a card decision weighs its worlds (points of slack
     # a call is read with, ``sampler.TAU``): at 12 to 15 the weighted worlds predict the
     # hidden cards better than at 9 (``benchmarks/world_score.py``), yet Expert with 15 and
-    # 4 moves scored -1.12 (-7.15 .. +4.91) against itself over 900 deals: both off
-    # (ARENA.md "A draw closer to what the auction says")
+    # 4 moves scored +1.53 (-2.65 .. +5.72) over itself in 1,800 deals: within the noise,
+    # both off (ARENA.md "A draw closer to what the auction says")
     card_tau: float = TAU
     # solving exactly, each world's weight times late_miss for each card another seat
     # played from at most dds_cards cards that is worth more than late_gap raw points less
