@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterator
 from itertools import combinations
 
 from pilotta.actions import Play
@@ -110,21 +111,24 @@ def test_the_hard_bot_with_moves_is_a_function_of_observation_and_seed() -> None
         deal.push(action)
 
 
-def test_a_softer_auction_model_weighs_worlds_more_alike() -> None:
-    # after an auction, at the first card: the worlds' weights spread less at tau 15 than 9
+def first_cards(seed: int) -> Iterator[Observation]:
+    """The observation at the first card of each of 20 Pilotta deals bid by tiny hard
+    bots (a deal thrown in has none)."""
     rules = rules_named("pilotta")
     for i in range(20):
-        deal = Deal.from_rng(Rng(derive_seed(6, i)), 0, rules)
-        bots = [HardBot(derive_seed(6, i, s), "tiny") for s in range(4)]
+        deal = Deal.from_rng(Rng(derive_seed(seed, i)), 0, rules)
+        bots = [HardBot(derive_seed(seed, i, s), "tiny") for s in range(4)]
         while deal.to_act is not None and not isinstance(deal.observation(deal.to_act).legal[0],
                                                           Play):
             s = deal.to_act
             deal.push(bots[s].act(deal.observation(s)))
-        if deal.is_over:
-            continue
-        s = deal.to_act
-        assert s is not None
-        obs = deal.observation(s)
+        if deal.to_act is not None:
+            yield deal.observation(deal.to_act)
+
+
+def test_a_softer_auction_model_weighs_worlds_more_alike() -> None:
+    # after an auction, at the first card: the worlds' weights spread less at tau 15 than 9
+    for obs in first_cards(6):
         k = infer(obs, memory=True)
         steep = Sampler(obs, k, Rng(1), uniform=True)
         soft = Sampler(obs, k, Rng(1), uniform=True, tau=15.0)
@@ -149,19 +153,7 @@ def drawn(obs: Observation, k: Knowledge, moves: int) -> list[tuple[list[int], i
 
 
 def test_moves_turn_repeats_into_distinct_worlds_and_keep_the_count() -> None:
-    rules = rules_named("pilotta")
-    for i in range(20):
-        deal = Deal.from_rng(Rng(derive_seed(8, i)), 0, rules)
-        bots = [HardBot(derive_seed(8, i, s), "tiny") for s in range(4)]
-        while deal.to_act is not None and not isinstance(deal.observation(deal.to_act).legal[0],
-                                                          Play):
-            s = deal.to_act
-            deal.push(bots[s].act(deal.observation(s)))
-        if deal.is_over:
-            continue
-        s = deal.to_act
-        assert s is not None
-        obs = deal.observation(s)
+    for obs in first_cards(8):
         k = infer(obs, memory=True)
         still, moved = drawn(obs, k, 0), drawn(obs, k, 4)
         assert sum(m for _, m in still) == sum(m for _, m in moved) == 30
