@@ -65,6 +65,13 @@ def measure(rules, level, deals, seed):
 json.dumps({rules: measure(rules, LEVEL, DEALS, SEED) for rules in RULES})
 """
 
+def timing_code(level: str, deals: int, seed: int, rules: list[str],
+                options: dict[str, int | float]) -> str:
+    """``TIMING`` with its inputs: what runs in the page and then here."""
+    return (f"LEVEL, DEALS, SEED, RULES, OPTIONS = {level!r}, {deals}, {seed}, {rules!r}, "
+            f"{options!r}\n{TIMING}")
+
+
 def line(name: str, ts: list[float]) -> str:
     return (f"mean {1000 * statistics.fmean(ts):6.0f} ms, worst {1000 * max(ts):6.0f} ms "
             f"over {len(ts)}")
@@ -89,8 +96,7 @@ def main() -> int:
     if problem := missing_site():
         print(problem, file=sys.stderr)
         return 2
-    code = (f"LEVEL, DEALS, SEED, RULES, OPTIONS = {args.level!r}, {args.deals}, {args.seed}, "
-            f"{args.rules!r}, {options!r}\n{TIMING}")
+    code = timing_code(args.level, args.deals, args.seed, args.rules, options)
     page = in_pyodide(code, phone=args.phone)
     here = in_cpython(code)
     where = "Pyodide, CPU 4x slower" if args.phone else "Pyodide"

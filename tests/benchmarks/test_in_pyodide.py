@@ -19,8 +19,7 @@ def test_the_code_runs_here_as_in_the_page(tmp_path: Path) -> None:
 
 
 def test_the_decision_timing_plays_legal_deals_and_keeps_its_moves() -> None:
-    code = ("LEVEL, DEALS, SEED, RULES = 'normal', 1, 3, ['belote']\n"
-            + pyodide_decisions.TIMING)
+    code = pyodide_decisions.timing_code("normal", 1, 3, ["belote"], {})
     out = in_cpython(code)
     assert set(out) == {"belote"} and out["belote"]["moves"]
     assert out["belote"]["times"]["cards"]
